@@ -1,0 +1,33 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config/configuration';
+import { ConfigModule } from './config/config.module';
+import { PageInterceptor } from './common/page';
+import { dataSourceOptions } from './database/data-source';
+import { ArticlesModule } from './modules/articles/articles.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { MediaModule } from './modules/media/media.module';
+import { PostsModule } from './modules/posts/posts.module';
+import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        AuthModule,
+        UsersModule,
+        TaxonomyModule,
+        PostsModule,
+        ArticlesModule,
+        MediaModule,
+      ],
+      providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+
+/** Errors that name the field at fault, so clients can show the message beside it. */
+export const fieldNotFound = (field: string, message: string) =>
+  new NotFoundException({ message, field, error: 'Not Found' });
+export const fieldInvalid = (field: string, message: string) =>
+  new BadRequestException({ message, field, error: 'Bad Request' });
+export const fieldForbidden = (field: string, message: string) =>
+  new ForbiddenException({ message, field, error: 'Forbidden' });

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { ParentCategory, Site, SITE_PRESETS, SITES } from './sites';
+
+/** The only place in the backend that reads process.env. Everything else receives AppConfig. */
+export interface AppConfig {
+  site: Site;
+  siteName: string;
+  shortSiteName: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  stage: boolean;
+  multiSite: boolean;
+  apiPort: number;
+  apiOrigin: string;
+  siteOrigin: string;
+  adminOrigin: string;
+  database: DatabaseConfig;
+  taxonomy: {
+    allCategoriesSlug: string;
+    /** Fixed by the spec: /counties/all-counties shows every county. */
+    allCountiesSlug: 'all-counties';
+    defaultCategorySlug: string;
+    defaultCountySlug: string;
+    parentCategories: ParentCategory[];
+    postSlugPrefixes: string[];
+  };
+  /** Posts whose slug_extract equals this are hidden from everyone but admins. */
+  hiddenSlugExtract: string;
+  pricesDescending: boolean;
+  plans: { monthlyCents: number; yearlyCents: number; currency: 'eur'; trialDays: number };
+  jwt: { secret: string; accessTtlSeconds: number };
+  storageDir: string;
+}
+
+export type DatabaseConfig =
+  | { type: 'mysql'; url: string }
+  | { type: 'better-sqlite3'; path: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Reads and validates configuration; throws ConfigError naming every bad key at once. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const str = (key: string, fallback: string) => {
+    const v = env[key];
+    return v === undefined || v === '' ? fallback : v.trim();
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
+    const v = str(key, fallback);
+    if (!(allowed as readonly string[]).includes(v)) {
+      problems.push(`${key} must be one of ${allowed.join(', ')} (got '${v}')`);
+      return fallback;
+    }
+    return v as T;
+  };
+  const bool = (key: string, fallback: boolean) => {
+    const v = str(key, String(fallback)).toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${key} must be true or false (got '${env[key]}')`);
+    return fallback;
+  };
+  const int = (key: string, fallback: number, min: number, max: number) => {
+    const raw = str(key, String(fallback));
+    const v = Number(raw);
+    if (!/^\d+$/.test(raw) || v < min || v > max) {
+      problems.push(`${key} must be a whole number from ${min} to ${max} (got '${raw}')`);
+      return fallback;
+    }
+    return v;
+  };
+  const origin = (key: string, fallback: string) => {
+    const v = str(key, fallback).replace(/\/+$/, '');
+    try {
+      const u = new URL(v);
+      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/') throw new Error();
+    } catch {
+      problems.push(`${key} must be an http(s) origin such as http://localhost:3000 (got '${v}')`);
+    }
+    return v;
+  };
+  const slug = (key: string, fallback: string) => {
+    const v = str(key, fallback);
+    if (!SLUG.test(v)) problems.push(`${key} must be a lowercase slug such as 'all-categories' (got '${v}')`);
+    return v;
+  };
+
+  const site = oneOf('SITE', SITES, 'church');
+  const preset = SITE_PRESETS[site];
+  const nodeEnv = oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const apiPort = int('API_PORT', 3000, 1, 65535);
+  const siteOrigin = origin('SITE_ORIGIN', 'http://localhost:8080');
+
+  const parentCategories = env.PARENT_CATEGORIES
+    ? parseParentCategories(env.PARENT_CATEGORIES, problems)
+    : preset.parentCategories;
+
+  const databaseUrl = str('DATABASE_URL', '');
+  let database: DatabaseConfig;
+  if (databaseUrl) {
+    if (!/^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/.test(databaseUrl)) {
+      problems.push('DATABASE_URL must look like mysql://user:pass@host:port/database');
+    }
+    database = { type: 'mysql', url: databaseUrl };
+  } else {
+    const p = str('SQLITE_PATH', 'data/directory.sqlite');
+    database = { type: 'better-sqlite3', path: isAbsolute(p) ? p : resolve(cwd, p) };
+  }
+
+  let secret = str('JWT_SECRET', '');
+  if (!secret) {
+    if (nodeEnv === 'production') problems.push('JWT_SECRET must be set in production');
+    // Development and tests get a fresh random secret: sessions simply end on restart.
+    secret = randomBytes(32).toString('hex');
+  } else if (secret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const config: AppConfig = {
+    site,
+    siteName: str('SITE_NAME', preset.siteName),
+    shortSiteName: str('SHORT_SITE_NAME', preset.shortSiteName),
+    nodeEnv,
+    stage: bool('STAGE', false),
+    multiSite: bool('MULTI_SITE', site === 'multi'),
+    apiPort,
+    apiOrigin: origin('API_ORIGIN', `http://localhost:${apiPort}`),
+    siteOrigin,
+    adminOrigin: origin('ADMIN_ORIGIN', siteOrigin),
+    database,
+    taxonomy: {
+      allCategoriesSlug: slug('ALL_CATEGORIES_SLUG', preset.allCategoriesSlug),
+      allCountiesSlug: 'all-counties',
+      defaultCategorySlug: slug('DEFAULT_CATEGORY_SLUG', preset.defaultCategorySlug),
+      defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', preset.defaultCountySlug),
+      parentCategories,
+      postSlugPrefixes: preset.postSlugPrefixes,
+    },
+    hiddenSlugExtract: slug('HIDDEN_SLUG_EXTRACT', 'hidden-listing'),
+    pricesDescending: preset.pricesDescending,
+    plans: {
+      monthlyCents: int('PLAN_MONTHLY_CENTS', preset.planMonthlyCents, 1, 10_000_000),
+      yearlyCents: int('PLAN_YEARLY_CENTS', preset.planYearlyCents, 1, 100_000_000),
+      currency: 'eur',
+      trialDays: 60,
+    },
+    jwt: { secret, accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 900, 30, 86_400) },
+    storageDir: resolve(cwd, str('STORAGE_DIR', 'storage')),
+  };
+
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+/** PARENT_CATEGORIES="artistic-activities:Artistic Activities:16-20,health-wellbeing:Health & Wellbeing:21-" */
+function parseParentCategories(raw: string, problems: string[]): ParentCategory[] {
+  const parents: ParentCategory[] = [];
+  for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([a-z0-9-]+):([^:]+):(\d+)-(\d*)$/.exec(part);
+    if (!m || !SLUG.test(m[1])) {
+      problems.push(`PARENT_CATEGORIES entry '${part}' must look like slug:Name:16-20 or slug:Name:21-`);
+      continue;
+    }
+    const minId = Number(m[3]);
+    const maxId = m[4] === '' ? null : Number(m[4]);
+    if (maxId !== null && maxId < minId) {
+      problems.push(`PARENT_CATEGORIES entry '${part}' has its id range backwards`);
+      continue;
+    }
+    parents.push({ slug: m[1], name: m[2].trim(), minId, maxId });
+  }
+  return parents;
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/configuration';
+import { ArticleEntity } from '../modules/articles/article.entity';
+import { EnquiryEntity } from '../modules/enquiries/enquiry.entity';
+import { AudioEntity } from '../modules/media/audio.entity';
+import { VideoEntity } from '../modules/media/video.entity';
+import { PostEntity } from '../modules/posts/post.entity';
+import { StatEntity } from '../modules/stats/stat.entity';
+import { CategoryEntity } from '../modules/taxonomy/category.entity';
+import { CountyEntity } from '../modules/taxonomy/county.entity';
+import { UserEntity } from '../modules/users/user.entity';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
+
+export const ENTITIES = [
+  CategoryEntity,
+  CountyEntity,
+  UserEntity,
+  PostEntity,
+  ArticleEntity,
+  VideoEntity,
+  AudioEntity,
+  EnquiryEntity,
+  StatEntity,
+];
+
+/** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+/** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
+export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false } as const;
+  if (db.type === 'mysql') {
+    return { ...common, type: 'mysql', url: db.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z' };
+  }
+  mkdirSync(dirname(db.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: db.path,
+    // WAL lets the API read while a seed or migration writes.
+    prepareDatabase: (d: { pragma: (s: string) => unknown }) => {
+      d.pragma('journal_mode = WAL');
+    },
+  };
+}
+
+export function createDataSource(db: DatabaseConfig): DataSource {
+  return new DataSource(dataSourceOptions(db));
+}

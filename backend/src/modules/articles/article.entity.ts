@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A guide article of the blog (/articles/{slug}). */
+@Entity('articles')
+@Index('IDX_articles_status_published', ['status', 'publishedAt'])
+export class ArticleEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  slug!: string;
+
+  @Column({ type: 'text' })
+  excerpt!: string;
+
+  /** Trusted HTML written by admins. */
+  @Column({ type: 'text' })
+  content!: string;
+
+  /** File name under storage/article-assets/. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  image!: string;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  author!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'publish' })
+  status!: 'publish' | 'draft';
+
+  @Column({ name: 'published_at', type: 'datetime' })
+  publishedAt!: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}

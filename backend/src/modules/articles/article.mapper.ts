@@ -1,0 +1,36 @@
+import type { ArticleEntity } from './article.entity';
+
+export interface ArticleSummaryDto {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  published_at: string;
+  updated_at: string;
+}
+
+export interface ArticleDto extends ArticleSummaryDto {
+  content: string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function mapArticleSummary(a: ArticleEntity, apiOrigin: string): ArticleSummaryDto {
+  return {
+    id: a.id,
+    title: a.title,
+    slug: a.slug,
+    excerpt: a.excerpt,
+    image: a.image ? `${apiOrigin}/storage/article-assets/${encodeURIComponent(a.image)}` : '',
+    author: a.author,
+    published_at: iso(a.publishedAt),
+    updated_at: iso(a.updatedAt),
+  };
+}
+
+export const mapArticle = (a: ArticleEntity, apiOrigin: string): ArticleDto => ({
+  ...mapArticleSummary(a, apiOrigin),
+  content: a.content,
+});

@@ -1,0 +1,25 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { ArticlesService } from './articles.service';
+
+class ArticleParamDto {
+  @IsNotEmpty()
+  @MaxLength(200)
+  @Matches(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'id must be an article id or a lowercase slug' })
+  id!: string;
+}
+
+@Controller('api/articles')
+export class ArticlesController {
+  constructor(private readonly articles: ArticlesService) {}
+
+  @Get()
+  list() {
+    return this.articles.list();
+  }
+
+  @Get(':id')
+  findOne(@Param() { id }: ArticleParamDto) {
+    return this.articles.findOne(id);
+  }
+}

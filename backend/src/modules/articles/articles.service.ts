@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { fieldNotFound } from '../../common/errors';
+import { ArticleDto, ArticleSummaryDto, mapArticle, mapArticleSummary } from './article.mapper';
+import { ArticlesRepository } from './articles.repository';
+
+@Injectable()
+export class ArticlesService {
+  constructor(
+    private readonly articles: ArticlesRepository,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async list(): Promise<ArticleSummaryDto[]> {
+    return (await this.articles.published()).map((a) => mapArticleSummary(a, this.config.apiOrigin));
+  }
+
+  /** By numeric id (spec section 7) or by slug (the /articles/{slug} page). */
+  async findOne(idOrSlug: string): Promise<ArticleDto> {
+    const by = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+    const article = await this.articles.findPublished(by);
+    if (!article) throw fieldNotFound('id', `No article with ${'id' in by ? 'id' : 'slug'} '${idOrSlug}'`);
+    return mapArticle(article, this.config.apiOrigin);
+  }
+}

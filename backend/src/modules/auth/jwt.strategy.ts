@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import type { Viewer } from '../../common/viewer';
+import { UsersRepository } from '../users/users.repository';
+
+export interface AccessTokenPayload {
+  sub: number;
+  typ: 'access';
+}
+
+/**
+ * Reads `Authorization: Bearer <access token>`. The role comes from the user row, not the
+ * token, so a demoted admin loses the right at once.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @InjectConfig() config: AppConfig,
+    private readonly users: UsersRepository,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwt.secret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(payload: AccessTokenPayload): Promise<Viewer | false> {
+    if (payload?.typ !== 'access' || !Number.isInteger(payload.sub)) return false;
+    const user = await this.users.findById(payload.sub);
+    if (!user || !user.isActive) return false;
+    return { userId: user.id, role: user.role };
+  }
+}

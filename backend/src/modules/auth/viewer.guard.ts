@@ -1,0 +1,22 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+
+/**
+ * Global guard: a request without a bearer token is an anonymous visitor; a request
+ * with one must carry a valid, unexpired token (401 otherwise, so the client refreshes).
+ */
+@Injectable()
+export class ViewerGuard extends AuthGuard('jwt') {
+  canActivate(context: ExecutionContext) {
+    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!req.headers.authorization) return true;
+    return super.canActivate(context);
+  }
+
+  handleRequest<T>(err: unknown, user: T): T {
+    if (err || !user) {
+      throw new UnauthorizedException({ error: 'Unauthorized', message: 'The access token is invalid or has expired', field: 'Authorization' });
+    }
+    return user;
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { AudioEntity } from './audio.entity';
+import { VideoEntity } from './video.entity';
+
+export interface MediaFilter {
+  postId?: number;
+  /** When set, only media of published posts whose slug_extract differs from this. */
+  visibleExcept?: string;
+}
+
+@Injectable()
+export class MediaRepository {
+  constructor(
+    @InjectRepository(AudioEntity) private readonly audios: Repository<AudioEntity>,
+    @InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>,
+  ) {}
+
+  findAudios(filter: MediaFilter): Promise<AudioEntity[]> {
+    return this.find(this.audios, filter);
+  }
+
+  findVideos(filter: MediaFilter): Promise<VideoEntity[]> {
+    return this.find(this.videos, filter);
+  }
+
+  private find<T extends AudioEntity | VideoEntity>(repo: Repository<T>, filter: MediaFilter): Promise<T[]> {
+    const qb = repo.createQueryBuilder('m').orderBy('m.post_id', 'ASC').addOrderBy('m.id', 'ASC');
+    if (filter.postId !== undefined) qb.andWhere('m.post_id = :postId', { postId: filter.postId });
+    if (filter.visibleExcept !== undefined) {
+      qb.innerJoin('m.post', 'p').andWhere("p.status = 'publish'").andWhere('p.slug_extract <> :hidden', { hidden: filter.visibleExcept });
+    }
+    return qb.getMany();
+  }
+}

@@ -1,0 +1,57 @@
+import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { EmptyAsUndefined, ToInt } from '../../../common/query';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../taxonomy/dto/slug-param.dto';
+import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType } from '../post.entity';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** Filters shared by the post list, the archive and the price summary. Empty strings mean "no filter". */
+export class CategoryCountyQueryDto {
+  @IsOptional()
+  @EmptyAsUndefined()
+  @MaxLength(120)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE('catSlug') })
+  catSlug?: string;
+
+  @IsOptional()
+  @EmptyAsUndefined()
+  @MaxLength(60)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE('tagSlug') })
+  tagSlug?: string;
+}
+
+export class ArchiveQueryDto extends CategoryCountyQueryDto {
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(PRICE_TYPES, { message: `price must be one of ${PRICE_TYPES.join(', ')}` })
+  price?: PriceType;
+
+  /** Optional paging; without it the whole list comes back (spec section 7). */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Max(MAX_PAGE_SIZE)
+  @Min(1)
+  @IsInt({ message: 'limit must be a whole number' })
+  @ToInt()
+  limit?: number;
+
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Min(0)
+  @IsInt({ message: 'offset must be a whole number' })
+  @ToInt()
+  offset?: number;
+}
+
+export class PostQueryDto extends ArchiveQueryDto {
+  @IsOptional()
+  @EmptyAsUndefined()
+  @MaxLength(200)
+  @Matches(SLUG_PATTERN, { message: SLUG_MESSAGE('postSlug') })
+  postSlug?: string;
+
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(POST_STATUSES, { message: `status must be one of ${POST_STATUSES.join(', ')}` })
+  status?: PostStatus;
+}

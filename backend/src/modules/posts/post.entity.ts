@@ -1,0 +1,94 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { CategoryEntity } from '../taxonomy/category.entity';
+import { CountyEntity } from '../taxonomy/county.entity';
+import { UserEntity } from '../users/user.entity';
+
+export const POST_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const PRICE_TYPES = ['free', 'nominal_charge', 'charge'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** A lister's profile ("post"). Index names match the migration that creates them. */
+@Entity('posts')
+@Index('IDX_posts_status_category_county_price', ['status', 'categoryId', 'countyId', 'price'])
+@Index('IDX_posts_status_county_price', ['status', 'countyId', 'price'])
+@Index('IDX_posts_slug_extract', ['slugExtract'])
+@Index('IDX_posts_owner', ['ownerId'])
+export class PostEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  content!: string;
+
+  @Column({ type: 'varchar', length: 200, unique: true })
+  slug!: string;
+
+  /** Base name of the listing's image files: {slug_extract}-one-680x588.webp and siblings. */
+  @Column({ name: 'slug_extract', type: 'varchar', length: 200 })
+  slugExtract!: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status!: PostStatus;
+
+  @Column({ name: 'category_id', type: 'int' })
+  categoryId!: number;
+
+  @ManyToOne(() => CategoryEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'category_id' })
+  category?: CategoryEntity;
+
+  @Column({ name: 'county_id', type: 'int' })
+  countyId!: number;
+
+  @ManyToOne(() => CountyEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'county_id' })
+  county?: CountyEntity;
+
+  @Column({ type: 'varchar', length: 20 })
+  price!: PriceType;
+
+  @Column({ name: 'youtube1_id', type: 'varchar', length: 20, nullable: true })
+  youtube1Id!: string | null;
+
+  @Column({ name: 'featured_audio_url', type: 'varchar', length: 500, nullable: true })
+  featuredAudioUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 120, default: '' })
+  area!: string;
+
+  @Column({ type: 'double', nullable: true })
+  latitude!: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  longitude!: number | null;
+
+  @Column({ name: 'has_location', type: 'boolean', default: false })
+  hasLocation!: boolean;
+
+  @Column({ name: 'owner_id', type: 'int', nullable: true })
+  ownerId!: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: UserEntity;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}

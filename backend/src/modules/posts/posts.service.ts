@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { fieldForbidden, fieldNotFound } from '../../common/errors';
+import { Page } from '../../common/page';
+import { isAdmin, Viewer } from '../../common/viewer';
+import { TaxonomyService } from '../taxonomy/taxonomy.service';
+import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
+import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto } from './dto/post-query.dto';
+import { PostEntity } from './post.entity';
+import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
+import { PostFilter, PostsRepository } from './posts.repository';
+import { PriceOption, priceOptions } from './prices';
+
+export interface ActiveSummary {
+  total: number;
+  categories: Record<string, CategoryDto & { count: number }>;
+  active_tags: string[];
+  active_counties: (CountyDto & { count: number })[];
+  parent_categories: { slug: string; name: string; count: number }[];
+}
+
+@Injectable()
+export class PostsService {
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly taxonomy: TaxonomyService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** GET /api/posts/: publish only for visitors; other statuses for admins, or a lister's own posts. */
+  async list(query: PostQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
+    const status = query.status ?? 'publish';
+    const filter = await this.filter(query, viewer);
+    filter.status = status;
+    filter.slug = query.postSlug;
+    if (status !== 'publish' && !isAdmin(viewer)) {
+      if (!viewer) throw fieldForbidden('status', `Only signed-in listers and admins may list posts with status '${status}'`);
+      filter.ownerId = viewer.userId;
+    }
+    const { rows, total } = await this.posts.find(filter, query);
+    if (query.postSlug && total === 0) throw fieldNotFound('postSlug', `No post with slug '${query.postSlug}'`);
+    return new Page(await this.mapAll(rows), total);
+  }
+
+  /** The archive: published posts by category, county and price. */
+  async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
+    const { rows, total } = await this.posts.find(await this.filter(query, viewer), query);
+    return new Page(await this.mapAll(rows), total);
+  }
+
+  async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
+    const post = await this.posts.findById(id);
+    if (!post || !this.canSee(post, viewer)) throw fieldNotFound('id', `No post with id ${id}`);
+    return (await this.mapAll([post]))[0];
+  }
+
+  /** Every visible published profile in its light shape, by title (for cards, map markers, the sitemap). */
+  async profiles(viewer: Viewer | null): Promise<ProfileDto[]> {
+    const { rows } = await this.posts.find(await this.filter({}, viewer));
+    const profiles = (await this.mapAll(rows)).map(mapProfile);
+    return profiles.sort((a, b) => a.title.localeCompare(b.title, 'en-IE') || a.id - b.id);
+  }
+
+  /** GET /active-cats-tags/: counts of published posts visible to everyone. */
+  async activeSummary(): Promise<ActiveSummary> {
+    const filter = await this.filter({}, null);
+    const [byCategory, byCounty] = await Promise.all([
+      this.posts.countBy('category_id', filter),
+      this.posts.countBy('county_id', filter),
+    ]);
+    const categories: ActiveSummary['categories'] = {};
+    for (const c of await this.taxonomy.categories()) {
+      const count = byCategory.get(String(c.id));
+      if (count) categories[c.slug] = { ...c, count };
+    }
+    const active_counties: ActiveSummary['active_counties'] = [];
+    for (const [id, count] of byCounty) {
+      const county = await this.taxonomy.countyById(Number(id));
+      if (county) active_counties.push({ ...county, count });
+    }
+    active_counties.sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+    const parent_categories = this.taxonomy.parents().map((p) => ({
+      ...p,
+      count: Object.values(categories)
+        .filter((c) => c.parent_slug === p.slug)
+        .reduce((sum, c) => sum + c.count, 0),
+    }));
+    return {
+      total: [...byCategory.values()].reduce((a, b) => a + b, 0),
+      categories,
+      active_tags: active_counties.map((c) => c.name),
+      active_counties,
+      parent_categories,
+    };
+  }
+
+  /** The price types that published posts in this category and county have, in the site's order. */
+  async prices(query: CategoryCountyQueryDto): Promise<(PriceOption & { count: number })[]> {
+    const counts = await this.posts.countBy('price', await this.filter(query, null));
+    return priceOptions(this.config.site, this.config.pricesDescending)
+      .filter((p) => counts.has(p.value))
+      .map((p) => ({ ...p, count: counts.get(p.value)! }));
+  }
+
+  private async filter(query: ArchiveQueryDto, viewer: Viewer | null): Promise<PostFilter> {
+    const [category, countyId] = await Promise.all([
+      this.taxonomy.categoryFilter(query.catSlug),
+      this.taxonomy.countyFilter(query.tagSlug),
+    ]);
+    return {
+      status: 'publish',
+      category,
+      countyId,
+      price: query.price,
+      excludeSlugExtract: isAdmin(viewer) ? undefined : this.config.hiddenSlugExtract,
+    };
+  }
+
+  /** Admins see everything; listers their own posts; visitors published posts that are not hidden. */
+  private canSee(post: PostEntity, viewer: Viewer | null): boolean {
+    if (isAdmin(viewer)) return true;
+    if (viewer && post.ownerId === viewer.userId) return true;
+    return post.status === 'publish' && post.slugExtract !== this.config.hiddenSlugExtract;
+  }
+
+  private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
+    const out: PostDto[] = [];
+    for (const p of rows) {
+      out.push(
+        mapPost(p, {
+          category: await this.taxonomy.categoryById(p.categoryId),
+          county: await this.taxonomy.countyById(p.countyId),
+          apiOrigin: this.config.apiOrigin,
+        }),
+      );
+    }
+    return out;
+  }
+}

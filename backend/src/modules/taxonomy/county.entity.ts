@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A county is called a "tag" in URLs and API parameters (tagSlug, tag_name). */
+@Entity('counties')
+export class CountyEntity {
+  @PrimaryGeneratedColumn({ type: 'int' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 60, unique: true })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  name!: string;
+}

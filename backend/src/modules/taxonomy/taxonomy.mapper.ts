@@ -1,0 +1,51 @@
+import type { ParentCategory } from '../../config/sites';
+import type { CategoryEntity } from './category.entity';
+import type { CountyEntity } from './county.entity';
+
+export interface CategoryDto {
+  id: number;
+  name: string;
+  name_abbrev: string;
+  slug: string;
+  description: string;
+  svg_path: string;
+  is_child: boolean;
+  is_primary: boolean;
+  parent_slug: string | null;
+  parent_name: string | null;
+}
+
+export interface CountyDto {
+  slug: string;
+  name: string;
+}
+
+/** The parent group a category id falls in, from the configured id ranges. */
+export function parentOf(categoryId: number, parents: ParentCategory[]): ParentCategory | null {
+  return parents.find((p) => categoryId >= p.minId && (p.maxId === null || categoryId <= p.maxId)) ?? null;
+}
+
+export function mapCategory(c: CategoryEntity, parents: ParentCategory[]): CategoryDto {
+  const parent = parentOf(c.id, parents);
+  return {
+    id: c.id,
+    name: c.name,
+    name_abbrev: c.nameAbbrev,
+    slug: c.slug,
+    description: c.description,
+    svg_path: c.svgPath,
+    is_child: parent !== null,
+    is_primary: c.isPrimary,
+    parent_slug: parent?.slug ?? null,
+    parent_name: parent?.name ?? null,
+  };
+}
+
+export const mapCounty = (c: CountyEntity): CountyDto => ({ slug: c.slug, name: c.name });
+
+/** County names are title-cased from their slugs: 'dublin' -> 'Dublin' (spec section 3). */
+export const countyNameFromSlug = (slug: string): string =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { fieldNotFound } from '../../common/errors';
+import type { CategoryEntity } from './category.entity';
+import type { CountyEntity } from './county.entity';
+import { CategoryDto, CountyDto, mapCategory, mapCounty } from './taxonomy.mapper';
+import { TaxonomyRepository } from './taxonomy.repository';
+
+/** What a catSlug selects: everything, one category, or a parent's id range. */
+export type CategoryFilter =
+  | { kind: 'all' }
+  | { kind: 'one'; id: number }
+  | { kind: 'range'; minId: number; maxId: number | null };
+
+export interface ParentCategoryDto {
+  slug: string;
+  name: string;
+}
+
+interface Snapshot {
+  loadedAt: number;
+  categories: CategoryDto[];
+  categoryById: Map<number, CategoryDto>;
+  categoryBySlug: Map<string, CategoryDto>;
+  counties: CountyDto[];
+  countyById: Map<number, CountyDto & { id: number }>;
+  countyBySlug: Map<string, CountyDto & { id: number }>;
+}
+
+/** Categories and counties change rarely and are read on every listing, so they are held briefly in memory. */
+const CACHE_MS = 30_000;
+
+@Injectable()
+export class TaxonomyService {
+  private snapshot: Promise<Snapshot> | null = null;
+
+  constructor(
+    private readonly repo: TaxonomyRepository,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Drop the cached taxonomy (after an admin edit or a re-seed). */
+  refresh(): void {
+    this.snapshot = null;
+  }
+
+  async categories(): Promise<CategoryDto[]> {
+    return (await this.load()).categories;
+  }
+
+  async counties(): Promise<CountyDto[]> {
+    return (await this.load()).counties;
+  }
+
+  parents(): ParentCategoryDto[] {
+    return this.config.taxonomy.parentCategories.map(({ slug, name }) => ({ slug, name }));
+  }
+
+  async categoryById(id: number): Promise<CategoryDto | undefined> {
+    return (await this.load()).categoryById.get(id);
+  }
+
+  async countyById(id: number): Promise<CountyDto | undefined> {
+    return (await this.load()).countyById.get(id);
+  }
+
+  async categoryBySlug(slug: string): Promise<CategoryDto> {
+    const category = (await this.load()).categoryBySlug.get(slug);
+    if (!category) throw fieldNotFound('slug', `No category with slug '${slug}'`);
+    return category;
+  }
+
+  /** Resolves a catSlug: '' or the all-categories slug select all; a parent slug selects its children. */
+  async categoryFilter(catSlug: string | undefined): Promise<CategoryFilter> {
+    const { allCategoriesSlug, parentCategories } = this.config.taxonomy;
+    if (!catSlug || catSlug === allCategoriesSlug) return { kind: 'all' };
+    const parent = parentCategories.find((p) => p.slug === catSlug);
+    if (parent) return { kind: 'range', minId: parent.minId, maxId: parent.maxId };
+    const category = (await this.load()).categoryBySlug.get(catSlug);
+    if (!category) throw fieldNotFound('catSlug', `No category with slug '${catSlug}'`);
+    return { kind: 'one', id: category.id };
+  }
+
+  /** Resolves a tagSlug to a county id; '' or 'all-counties' select every county (undefined). */
+  async countyFilter(tagSlug: string | undefined): Promise<number | undefined> {
+    if (!tagSlug || tagSlug === this.config.taxonomy.allCountiesSlug) return undefined;
+    const county = (await this.load()).countyBySlug.get(tagSlug);
+    if (!county) throw fieldNotFound('tagSlug', `No county with slug '${tagSlug}'`);
+    return county.id;
+  }
+
+  private load(): Promise<Snapshot> {
+    const fresh = this.snapshot;
+    if (fresh) {
+      return fresh.then((s) => (Date.now() - s.loadedAt < CACHE_MS ? s : this.reload()));
+    }
+    return this.reload();
+  }
+
+  private reload(): Promise<Snapshot> {
+    const pending = Promise.all([this.repo.allCategories(), this.repo.allCounties()]).then(([cats, counties]) =>
+      this.build(cats, counties),
+    );
+    this.snapshot = pending;
+    // A failed load must not be cached.
+    pending.catch(() => {
+      if (this.snapshot === pending) this.snapshot = null;
+    });
+    return pending;
+  }
+
+  private build(cats: CategoryEntity[], counties: CountyEntity[]): Snapshot {
+    const categories = sortCategories(cats.map((c) => mapCategory(c, this.config.taxonomy.parentCategories)));
+    const countyRows = counties.map((c) => ({ ...mapCounty(c), id: c.id }));
+    return {
+      loadedAt: Date.now(),
+      categories,
+      categoryById: new Map(categories.map((c) => [c.id, c])),
+      categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+      counties: sortCounties(countyRows).map(({ slug, name }) => ({ slug, name })),
+      countyById: new Map(countyRows.map((c) => [c.id, c])),
+      countyBySlug: new Map(countyRows.map((c) => [c.slug, c])),
+    };
+  }
+}
+
+/** Categories sorted by name and deduplicated by slug (spec section 9). */
+export function sortCategories<T extends { slug: string; name: string }>(list: T[]): T[] {
+  const bySlug = new Map<string, T>();
+  for (const c of list) if (!bySlug.has(c.slug)) bySlug.set(c.slug, c);
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IE') || a.slug.localeCompare(b.slug));
+}
+
+/** County (tag) lists deduplicated and sorted alphabetically (spec section 9). */
+export function sortCounties<T extends { name: string }>(list: T[]): T[] {
+  const byName = new Map<string, T>();
+  for (const c of list) if (!byName.has(c.name)) byName.set(c.name, c);
+  return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+}

@@ -1,0 +1,66 @@
+import 'reflect-metadata';
+import { INestApplication } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, DatabaseConfig, loadConfig } from '../../src/config/configuration';
+import type { Site } from '../../src/config/sites';
+import { Role, UserEntity } from '../../src/modules/users/user.entity';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface TestApp {
+  app: INestApplication;
+  http: () => ReturnType<typeof request>;
+  ds: DataSource;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export const testDatabase = (): DatabaseConfig => JSON.parse(process.env.TEST_DATABASE!);
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const db = testDatabase();
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...(db.type === 'mysql' ? { DATABASE_URL: db.url } : { SQLITE_PATH: db.path }),
+    ...env,
+  });
+}
+
+/** The real application (same factory as production) on the run's test database. */
+export async function startApp(site: Site, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig({ SITE: site, ...env });
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    ds: app.get(DataSource),
+    config,
+    close: () => app.close(),
+  };
+}
+
+const TABLES_CHILD_FIRST = ['stats', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties', 'users'];
+
+export async function resetDatabase(ds: DataSource): Promise<void> {
+  for (const table of TABLES_CHILD_FIRST) await ds.createQueryBuilder().delete().from(table).execute();
+}
+
+/** Creates an active user and a valid access token for it, as the auth module will issue. */
+export async function signIn(t: TestApp, role: Role, email = `${role}-${Date.now()}@example.ie`): Promise<{ user: UserEntity; token: string }> {
+  const user = await t.ds.getRepository(UserEntity).save({
+    email,
+    username: email,
+    firstName: 'Test',
+    lastName: role,
+    role,
+    isActive: true,
+    passwordHash: null,
+  });
+  const token = new JwtService({ secret: t.config.jwt.secret }).sign({ sub: user.id, typ: 'access' }, { expiresIn: 300 });
+  return { user, token };
+}
