@@ -77,7 +77,7 @@ export class PostsService {
     const active_counties: ActiveSummary['active_counties'] = [];
     for (const [id, count] of byCounty) {
       const county = await this.taxonomy.countyById(Number(id));
-      if (county) active_counties.push({ ...county, count });
+      if (county) active_counties.push({ slug: county.slug, name: county.name, count });
     }
     active_counties.sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
     const parent_categories = this.taxonomy.parents().map((p) => ({

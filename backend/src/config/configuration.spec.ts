@@ -1,0 +1,76 @@
+import { ConfigError, loadConfig } from './configuration';
+
+describe(loadConfig.name, () => {
+  it('gives a working church site with no environment at all', () => {
+    const c = loadConfig({}, '/srv/app');
+    expect(c).toMatchObject({
+      site: 'church',
+      stage: false,
+      multiSite: false,
+      apiPort: 3000,
+      apiOrigin: 'http://localhost:3000',
+      siteOrigin: 'http://localhost:8080',
+      database: { type: 'better-sqlite3', path: '/srv/app/data/directory.sqlite' },
+      hiddenSlugExtract: 'hidden-listing',
+      plans: { monthlyCents: 2000, yearlyCents: 20000, currency: 'eur', trialDays: 60 },
+      taxonomy: { allCategoriesSlug: 'all-categories', allCountiesSlug: 'all-counties', defaultCategorySlug: 'all-categories', defaultCountySlug: 'all-counties', parentCategories: [] },
+    });
+    expect(c.jwt.secret).toHaveLength(64);
+  });
+
+  it('loads the cliste preset with its two parents and school prices', () => {
+    const c = loadConfig({ SITE: 'cliste' });
+    expect(c.taxonomy.parentCategories).toEqual([
+      { slug: 'artistic-activities', name: 'Artistic Activities', minId: 16, maxId: 20 },
+      { slug: 'health-wellbeing', name: 'Health & Wellbeing', minId: 21, maxId: null },
+    ]);
+    expect(c.taxonomy.postSlugPrefixes).toEqual(['school-tours-', 'school-workshops-']);
+    expect(c.plans).toMatchObject({ monthlyCents: 1000, yearlyCents: 10000 });
+  });
+
+  it('turns on the multi-site flag and descending prices on the multi site', () => {
+    expect(loadConfig({ SITE: 'multi' })).toMatchObject({ multiSite: true, pricesDescending: true });
+  });
+
+  it('reads overrides', () => {
+    const c = loadConfig({
+      STAGE: 'true',
+      DATABASE_URL: 'mysql://app:secret@db:3306/directory',
+      PARENT_CATEGORIES: 'a-b:A B:1-5,c:C:6-',
+      PLAN_MONTHLY_CENTS: '2500',
+      API_PORT: '4000',
+      DEFAULT_COUNTY_SLUG: 'dublin',
+    });
+    expect(c.stage).toBe(true);
+    expect(c.database).toEqual({ type: 'mysql', url: 'mysql://app:secret@db:3306/directory' });
+    expect(c.taxonomy.parentCategories).toEqual([
+      { slug: 'a-b', name: 'A B', minId: 1, maxId: 5 },
+      { slug: 'c', name: 'C', minId: 6, maxId: null },
+    ]);
+    expect(c.plans.monthlyCents).toBe(2500);
+    expect(c.apiOrigin).toBe('http://localhost:4000');
+    expect(c.taxonomy.defaultCountySlug).toBe('dublin');
+  });
+
+  it('names every bad key at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SITE: 'chapel', STAGE: 'maybe', API_PORT: '99999', SITE_ORIGIN: 'localhost:8080', PARENT_CATEGORIES: 'x:X:9-2', DATABASE_URL: 'postgres://x/y' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain("SITE must be one of church, cliste, multi (got 'chapel')");
+    expect(problems).toContain("STAGE must be true or false (got 'maybe')");
+    expect(problems).toContain("API_PORT must be a whole number from 1 to 65535 (got '99999')");
+    expect(problems).toContain('SITE_ORIGIN must be an http(s) origin');
+    expect(problems).toContain("PARENT_CATEGORIES entry 'x:X:9-2' has its id range backwards");
+    expect(problems).toContain('DATABASE_URL must look like mysql://user:pass@host:port/database');
+  });
+
+  it('requires a strong JWT secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+  });
+});

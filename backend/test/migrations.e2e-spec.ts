@@ -1,0 +1,31 @@
+import { createDataSource } from '../src/database/data-source';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+
+/** The migration builds the schema and its down() removes it again, on the database under test. */
+describe('migrations', () => {
+  it('creates every table with the filter indexes, reverts cleanly and re-applies', async () => {
+    const db = await createTestDatabase('migrations');
+    const ds = createDataSource(db);
+    await ds.initialize();
+    try {
+      await ds.runMigrations({ transaction: 'each' });
+      const tables = ['categories', 'counties', 'users', 'posts', 'articles', 'videos', 'audios', 'enquiries', 'stats'];
+      const qr = ds.createQueryRunner();
+      for (const table of tables) expect(await qr.hasTable(table)).toBe(true);
+      const posts = await qr.getTable('posts');
+      expect(posts!.indices.map((i) => i.name)).toEqual(
+        expect.arrayContaining(['IDX_posts_status_category_county_price', 'IDX_posts_status_county_price']),
+      );
+      expect(await ds.showMigrations()).toBe(false);
+
+      await ds.undoLastMigration({ transaction: 'each' });
+      for (const table of tables) expect(await qr.hasTable(table)).toBe(false);
+      await ds.runMigrations({ transaction: 'each' });
+      expect(await qr.hasTable('posts')).toBe(true);
+      await qr.release();
+    } finally {
+      await ds.destroy();
+      await dropTestDatabase(db);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { seedDatabase } from '../src/database/seed/seed';
+import { COUNTY_TOWNS } from '../src/database/seed/places';
+import { resetDatabase, startApp, TestApp } from './support/app';
+
+interface Row {
+  slug: string;
+  title: string;
+  status: string;
+  slug_extract: string;
+  category_id: number;
+  county: string;
+  latitude: number | null;
+  longitude: number | null;
+  youtube1_id: string | null;
+  featured_audio_url: string | null;
+  price: string;
+}
+
+const HIDDEN = 'hidden-listing';
+
+async function rows(t: TestApp): Promise<Row[]> {
+  const raw = await t.ds.query(
+    `SELECT p.slug, p.title, p.status, p.slug_extract, p.category_id, c.slug AS county, p.latitude, p.longitude, p.youtube1_id, p.featured_audio_url, p.price
+     FROM posts p JOIN counties c ON c.id = p.county_id ORDER BY p.slug`,
+  );
+  return raw.map((r: Row) => ({ ...r, category_id: Number(r.category_id), latitude: r.latitude === null ? null : Number(r.latitude), longitude: r.longitude === null ? null : Number(r.longitude) }));
+}
+
+describe('seed data (church)', () => {
+  let t: TestApp;
+  let posts: Row[];
+
+  beforeAll(async () => {
+    t = await startApp('church', { HIDDEN_SLUG_EXTRACT: HIDDEN });
+    await resetDatabase(t.ds);
+    await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN });
+    posts = await rows(t);
+  });
+  afterAll(() => t.close());
+
+  it('has all 32 counties of Ireland, named from their slugs', async () => {
+    const counties = (await t.http().get('/api/counties/').expect(200)).body;
+    expect(counties).toHaveLength(32);
+    expect(counties).toContainEqual({ slug: 'derry', name: 'Derry' });
+    expect(counties).toContainEqual({ slug: 'westmeath', name: 'Westmeath' });
+  });
+
+  it('has at least 150 posts across every church category', async () => {
+    expect(posts.length).toBeGreaterThanOrEqual(150);
+    const cats = (await t.http().get('/api/categories/').expect(200)).body.map((c: { slug: string }) => c.slug);
+    expect(cats).toEqual(expect.arrayContaining(['female-singers', 'male-singers', 'singer-pianists', 'string-quartets', 'harpists', 'choirs', 'flautists', 'instrumental-groups']));
+    const summary = (await t.http().get('/active-cats-tags/').expect(200)).body;
+    expect(Object.keys(summary.categories).sort()).toEqual([...cats].sort());
+    expect(summary.total).toBe(posts.filter((p) => p.status === 'publish' && p.slug_extract !== HIDDEN).length);
+  });
+
+  it('places every located post within a kilometre or so of a town in its county', () => {
+    const located = posts.filter((p) => p.latitude !== null);
+    expect(located.length).toBeGreaterThan(posts.length * 0.85);
+    for (const p of located) {
+      const near = COUNTY_TOWNS[p.county].some(([, lat, lng]) => Math.abs(lat - p.latitude!) <= 0.009 && Math.abs(lng - p.longitude!) <= 0.009);
+      expect({ slug: p.slug, near }).toEqual({ slug: p.slug, near: true });
+    }
+  });
+
+  it('gives a share of posts YouTube ids and audio URLs, and hides a few with the reserved slug_extract', () => {
+    const withVideo = posts.filter((p) => p.youtube1_id);
+    expect(withVideo.length / posts.length).toBeGreaterThan(0.3);
+    for (const p of withVideo) expect(p.youtube1_id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    const withAudio = posts.filter((p) => p.featured_audio_url);
+    expect(withAudio.length).toBeGreaterThan(10);
+    for (const p of withAudio) expect(p.featured_audio_url).toMatch(/^https:\/\/soundcloud\.com\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    expect(posts.filter((p) => p.slug_extract === HIDDEN).length).toBeGreaterThan(0);
+    expect(new Set(posts.map((p) => p.price))).toEqual(new Set(['free', 'nominal_charge', 'charge']));
+  });
+
+  it('has a dozen guide articles', async () => {
+    expect((await t.http().get('/api/articles/').expect(200)).body).toHaveLength(12);
+  });
+
+  it('produces the same data every time', async () => {
+    await resetDatabase(t.ds);
+    await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN });
+    expect(await rows(t)).toEqual(posts);
+  });
+
+  it('skips seeding with ifEmpty when data exists, and scales with the posts option', async () => {
+    expect((await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN, ifEmpty: true })).seeded).toBe(false);
+    const result = await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN, reset: true, posts: 1500 });
+    expect(result.posts).toBe(1500);
+    const [{ n }] = await t.ds.query('SELECT COUNT(*) AS n FROM posts');
+    expect(Number(n)).toBe(1500);
+    expect(new Set((await rows(t)).map((p) => p.slug)).size).toBe(1500);
+  });
+});
+
+describe('seed data (cliste)', () => {
+  let t: TestApp;
+  let posts: Row[];
+
+  beforeAll(async () => {
+    t = await startApp('cliste', { HIDDEN_SLUG_EXTRACT: HIDDEN });
+    await resetDatabase(t.ds);
+    await seedDatabase(t.ds, { site: 'cliste', hiddenSlugExtract: HIDDEN });
+    posts = await rows(t);
+  });
+  afterAll(() => t.close());
+
+  it('has at least 600 posts whose slugs carry their category prefix', async () => {
+    expect(posts.length).toBeGreaterThanOrEqual(600);
+    const categories: { id: number; slug: string }[] = (await t.http().get('/api/categories/').expect(200)).body;
+    const prefixOf = new Map(categories.map((c) => [c.id, c.slug.startsWith('school-tours-') ? 'school-tours-' : 'school-workshops-']));
+    for (const p of posts) expect(p.slug.startsWith(prefixOf.get(p.category_id)!)).toBe(true);
+  });
+
+  it('fills both configured parents: artistic activities (16-20) and health-wellbeing (above 20)', async () => {
+    const summary = (await t.http().get('/active-cats-tags/').expect(200)).body;
+    const artistic = posts.filter((p) => p.category_id >= 16 && p.category_id <= 20 && p.status === 'publish' && p.slug_extract !== HIDDEN).length;
+    const health = posts.filter((p) => p.category_id > 20 && p.status === 'publish' && p.slug_extract !== HIDDEN).length;
+    expect(artistic).toBeGreaterThan(0);
+    expect(health).toBeGreaterThan(0);
+    expect(summary.parent_categories).toEqual([
+      { slug: 'artistic-activities', name: 'Artistic Activities', count: artistic },
+      { slug: 'health-wellbeing', name: 'Health & Wellbeing', count: health },
+    ]);
+    const res = await t.http().get('/api/posts/?catSlug=health-wellbeing&limit=1').expect(200);
+    expect(res.headers['x-total-count']).toBe(String(health));
+  });
+
+  it('covers all 32 counties', async () => {
+    const summary = (await t.http().get('/active-cats-tags/').expect(200)).body;
+    expect(summary.active_tags).toHaveLength(32);
+    expect(summary.active_tags).toEqual([...summary.active_tags].sort());
+  });
+});
