@@ -20,8 +20,8 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** A lister's profile ("post"). Index names match the migration that creates them. */
 @Entity('posts')
-@Index('IDX_posts_status_category_county_price', ['status', 'categoryId', 'countyId', 'price'])
-@Index('IDX_posts_status_county_price', ['status', 'countyId', 'price'])
+@Index('IDX_posts_status_category_county_price', ['status', 'categoryId', 'countyId', 'price', 'slugExtract'])
+@Index('IDX_posts_status_county_price', ['status', 'countyId', 'price', 'slugExtract'])
 @Index('IDX_posts_slug_extract', ['slugExtract'])
 @Index('IDX_posts_owner', ['ownerId'])
 export class PostEntity {

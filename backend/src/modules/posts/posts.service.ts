@@ -20,8 +20,13 @@ export interface ActiveSummary {
   parent_categories: { slug: string; name: string; count: number }[];
 }
 
+/** How long the active summary is reused; post writes will clear it sooner. */
+const SUMMARY_MS = 10_000;
+
 @Injectable()
 export class PostsService {
+  private summary: { value: Promise<ActiveSummary>; expires: number } | null = null;
+
   constructor(
     private readonly posts: PostsRepository,
     private readonly taxonomy: TaxonomyService,
@@ -64,6 +69,16 @@ export class PostsService {
 
   /** GET /active-cats-tags/: counts of published posts visible to everyone. */
   async activeSummary(): Promise<ActiveSummary> {
+    // Every page asks for it and it is the same for every visitor: computed at most once per SUMMARY_MS.
+    if (!this.summary || this.summary.expires < Date.now()) {
+      const value = this.computeSummary();
+      this.summary = { value, expires: Date.now() + SUMMARY_MS };
+      value.catch(() => (this.summary = null));
+    }
+    return this.summary.value;
+  }
+
+  private async computeSummary(): Promise<ActiveSummary> {
     const filter = await this.filter({}, null);
     const [byCategory, byCounty] = await Promise.all([
       this.posts.countBy('category_id', filter),
@@ -74,9 +89,10 @@ export class PostsService {
       const count = byCategory.get(String(c.id));
       if (count) categories[c.slug] = { ...c, count };
     }
+    const lookup = await this.taxonomy.lookup();
     const active_counties: ActiveSummary['active_counties'] = [];
     for (const [id, count] of byCounty) {
-      const county = await this.taxonomy.countyById(Number(id));
+      const county = lookup.county(Number(id));
       if (county) active_counties.push({ slug: county.slug, name: county.name, count });
     }
     active_counties.sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
@@ -125,16 +141,8 @@ export class PostsService {
   }
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
-    const out: PostDto[] = [];
-    for (const p of rows) {
-      out.push(
-        mapPost(p, {
-          category: await this.taxonomy.categoryById(p.categoryId),
-          county: await this.taxonomy.countyById(p.countyId),
-          apiOrigin: this.config.apiOrigin,
-        }),
-      );
-    }
-    return out;
+    const lookup = await this.taxonomy.lookup();
+    const apiOrigin = this.config.apiOrigin;
+    return rows.map((p) => mapPost(p, { category: lookup.category(p.categoryId), county: lookup.county(p.countyId), apiOrigin }));
   }
 }

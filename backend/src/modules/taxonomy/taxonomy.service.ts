@@ -57,12 +57,10 @@ export class TaxonomyService {
     return this.config.taxonomy.parentCategories.map(({ slug, name }) => ({ slug, name }));
   }
 
-  async categoryById(id: number): Promise<CategoryDto | undefined> {
-    return (await this.load()).categoryById.get(id);
-  }
-
-  async countyById(id: number): Promise<CountyDto | undefined> {
-    return (await this.load()).countyById.get(id);
+  /** Synchronous lookups by id over one snapshot, for mapping many rows at once. */
+  async lookup(): Promise<{ category: (id: number) => CategoryDto | undefined; county: (id: number) => CountyDto | undefined }> {
+    const s = await this.load();
+    return { category: (id) => s.categoryById.get(id), county: (id) => s.countyById.get(id) };
   }
 
   async categoryBySlug(slug: string): Promise<CategoryDto> {
