@@ -119,3 +119,47 @@ describe('price order on the multi-user site', () => {
     expect(res.body.map((p: { value: string }) => p.value)).toEqual(['charge', 'nominal_charge', 'free']);
   });
 });
+
+describe('GET /api/facets/ (church)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp('church');
+    await resetDatabase(t.ds);
+    await insert(t.ds, {
+      counties: COUNTIES,
+      categories: [category(1, 'female-singers', 'Female Singers'), category(5, 'harpists', 'Harpists'), category(2, 'male-singers', 'Male Singers')],
+      posts: [
+        post('a', 1, 'dublin', { price: 'free' }),
+        post('b', 1, 'cork', { price: 'charge' }),
+        post('c', 5, 'dublin', { price: 'charge' }),
+        post('d', 2, 'galway', { price: 'charge' }),
+        post('e', 1, 'kerry', { status: 'draft' }),
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('offers the counties of the category, the categories of the county and the prices of both', async () => {
+    const { body } = await t.http().get('/api/facets/?catSlug=female-singers&tagSlug=dublin').expect(200);
+    expect(body.counties).toEqual([
+      { slug: 'cork', name: 'Cork', count: 1 },
+      { slug: 'dublin', name: 'Dublin', count: 1 },
+    ]);
+    expect(body.categories).toEqual([
+      { slug: 'female-singers', name: 'Female Singers', count: 1 },
+      { slug: 'harpists', name: 'Harpists', count: 1 },
+    ]);
+    expect(body.prices.map((p: { value: string }) => p.value)).toEqual(['free']);
+  });
+
+  it('narrows counties and categories by price', async () => {
+    const { body } = await t.http().get('/api/facets/?price=charge').expect(200);
+    expect(body.counties.map((c: { slug: string }) => c.slug)).toEqual(['cork', 'dublin', 'galway']);
+    expect(body.categories.map((c: { slug: string }) => c.slug)).toEqual(['female-singers', 'harpists', 'male-singers']);
+  });
+
+  it('answers 404 for an unknown county', async () => {
+    await t.http().get('/api/facets/?tagSlug=narnia').expect(404);
+  });
+});

@@ -9,5 +9,6 @@ import { ArticlesService } from './articles.service';
   imports: [TypeOrmModule.forFeature([ArticleEntity])],
   controllers: [ArticlesController],
   providers: [ArticlesRepository, ArticlesService],
+  exports: [ArticlesService],
 })
 export class ArticlesModule {}

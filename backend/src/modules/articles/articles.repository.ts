@@ -11,7 +11,7 @@ export class ArticlesRepository {
     return this.articles.find({ where: { status: 'publish' }, order: { publishedAt: 'DESC', id: 'DESC' } });
   }
 
-  findPublished(by: { id: number } | { slug: string }): Promise<ArticleEntity | null> {
+  findPublished(by: { id: number } | { slug: string } | { image: string }): Promise<ArticleEntity | null> {
     return this.articles.findOneBy({ ...by, status: 'publish' });
   }
 }

@@ -16,6 +16,12 @@ export class ArticlesService {
     return (await this.articles.published()).map((a) => mapArticleSummary(a, this.config.apiOrigin));
   }
 
+  /** The published article whose image file has this name, for its generated cover. */
+  async findByImage(image: string): Promise<ArticleDto | null> {
+    const article = await this.articles.findPublished({ image });
+    return article ? mapArticle(article, this.config.apiOrigin) : null;
+  }
+
   /** By numeric id (spec section 7) or by slug (the /articles/{slug} page). */
   async findOne(idOrSlug: string): Promise<ArticleDto> {
     const by = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };

@@ -34,6 +34,12 @@ export class PostsController {
     return this.posts.archive(query, viewer);
   }
 
+  /** Categories, counties and prices present around a selection, for the refine and price dialogs. */
+  @Get('api/facets')
+  facets(@Query() query: ArchiveQueryDto) {
+    return this.posts.facets(query);
+  }
+
   /** Price options present among published posts of a category and county, for the price dialog. */
   @Get('api/prices')
   prices(@Query() query: CategoryCountyQueryDto) {

@@ -36,6 +36,10 @@ export class PostsRepository {
     return { rows, total };
   }
 
+  findPublishedBySlugExtract(slugExtract: string): Promise<PostEntity | null> {
+    return this.posts.findOneBy({ slugExtract, status: 'publish' });
+  }
+
   findById(id: number): Promise<PostEntity | null> {
     return this.posts.findOneBy({ id });
   }

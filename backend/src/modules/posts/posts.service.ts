@@ -4,13 +4,19 @@ import { InjectConfig } from '../../config/config.module';
 import { fieldForbidden, fieldNotFound } from '../../common/errors';
 import { Page } from '../../common/page';
 import { isAdmin, Viewer } from '../../common/viewer';
-import { TaxonomyService } from '../taxonomy/taxonomy.service';
+import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
 import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { PriceOption, priceOptions } from './prices';
+
+export interface Facets {
+  categories: { slug: string; name: string; count: number }[];
+  counties: { slug: string; name: string; count: number }[];
+  prices: (PriceOption & { count: number })[];
+}
 
 export interface ActiveSummary {
   total: number;
@@ -60,6 +66,13 @@ export class PostsService {
     return (await this.mapAll([post]))[0];
   }
 
+  /** The published, visible post whose images are named after this slug_extract, if any. */
+  async findBySlugExtract(slugExtract: string): Promise<PostDto | null> {
+    if (slugExtract === this.config.hiddenSlugExtract) return null;
+    const post = await this.posts.findPublishedBySlugExtract(slugExtract);
+    return post ? (await this.mapAll([post]))[0] : null;
+  }
+
   /** Every visible published profile in its light shape, by title (for cards, map markers, the sitemap). */
   async profiles(viewer: Viewer | null): Promise<ProfileDto[]> {
     const { rows } = await this.posts.find(await this.filter({}, viewer));
@@ -89,13 +102,7 @@ export class PostsService {
       const count = byCategory.get(String(c.id));
       if (count) categories[c.slug] = { ...c, count };
     }
-    const lookup = await this.taxonomy.lookup();
-    const active_counties: ActiveSummary['active_counties'] = [];
-    for (const [id, count] of byCounty) {
-      const county = lookup.county(Number(id));
-      if (county) active_counties.push({ slug: county.slug, name: county.name, count });
-    }
-    active_counties.sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+    const active_counties = countiesWithCounts(byCounty, await this.taxonomy.lookup());
     const parent_categories = this.taxonomy.parents().map((p) => ({
       ...p,
       count: Object.values(categories)
@@ -117,6 +124,24 @@ export class PostsService {
     return priceOptions(this.config.site, this.config.pricesDescending)
       .filter((p) => counts.has(p.value))
       .map((p) => ({ ...p, count: counts.get(p.value)! }));
+  }
+
+  /**
+   * What the refine dialogs offer for a selection: the categories present in its county (and price),
+   * the counties present in its category (and price), and the prices present in both.
+   */
+  async facets(query: ArchiveQueryDto): Promise<Facets> {
+    const [byCategory, byCounty, prices, lookup] = await Promise.all([
+      this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
+      this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
+      this.prices(query),
+      this.taxonomy.lookup(),
+    ]);
+    const categories = (await this.taxonomy.categories())
+      .filter((c) => byCategory.has(String(c.id)))
+      .map((c) => ({ slug: c.slug, name: c.name, count: byCategory.get(String(c.id))! }));
+    const counties = countiesWithCounts(byCounty, lookup);
+    return { categories, counties, prices };
   }
 
   private async filter(query: ArchiveQueryDto, viewer: Viewer | null): Promise<PostFilter> {
@@ -145,4 +170,14 @@ export class PostsService {
     const apiOrigin = this.config.apiOrigin;
     return rows.map((p) => mapPost(p, { category: lookup.category(p.categoryId), county: lookup.county(p.countyId), apiOrigin }));
   }
+}
+
+/** County counts keyed by county id, as named counties sorted alphabetically. */
+function countiesWithCounts(byCounty: Map<string, number>, lookup: TaxonomyLookup): (CountyDto & { count: number })[] {
+  return sortCounties(
+    [...byCounty].flatMap(([id, count]) => {
+      const county = lookup.county(Number(id));
+      return county ? [{ slug: county.slug, name: county.name, count }] : [];
+    }),
+  );
 }

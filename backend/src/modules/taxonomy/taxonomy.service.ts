@@ -13,6 +13,11 @@ export type CategoryFilter =
   | { kind: 'one'; id: number }
   | { kind: 'range'; minId: number; maxId: number | null };
 
+export interface TaxonomyLookup {
+  category: (id: number) => CategoryDto | undefined;
+  county: (id: number) => CountyDto | undefined;
+}
+
 export interface ParentCategoryDto {
   slug: string;
   name: string;
@@ -58,7 +63,7 @@ export class TaxonomyService {
   }
 
   /** Synchronous lookups by id over one snapshot, for mapping many rows at once. */
-  async lookup(): Promise<{ category: (id: number) => CategoryDto | undefined; county: (id: number) => CountyDto | undefined }> {
+  async lookup(): Promise<TaxonomyLookup> {
     const s = await this.load();
     return { category: (id) => s.categoryById.get(id), county: (id) => s.countyById.get(id) };
   }

@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
+import { resetDatabase, startApp, TestApp } from './support/app';
+
+/** GET /storage/...: uploaded files win; listings and articles without one get generated cover art. */
+describe('GET /storage/', () => {
+  let t: TestApp;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'directory-storage-'));
+    t = await startApp('church', { STORAGE_DIR: dir, HIDDEN_SLUG_EXTRACT: HIDDEN });
+    await resetDatabase(t.ds);
+    await insert(t.ds, {
+      counties: COUNTIES,
+      categories: [category(1, 'female-singers', 'Female Singers')],
+      posts: [post('aoife-byrne-soprano', 1, 'dublin', { title: 'Aoife Byrne - Soprano' }), post('a-draft', 1, 'dublin', { status: 'draft' }), post('secret', 1, 'cork', { slugExtract: HIDDEN })],
+      articles: [{ title: 'Wedding Hymns', slug: 'wedding-hymns', excerpt: 'x', content: '<p>x</p>', image: 'wedding-hymns.webp', author: 'team', status: 'publish', publishedAt: new Date() }],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['680x588', 680, 588],
+    ['680x382', 680, 382],
+    ['931x550', 931, 550],
+  ])('serves the %s listing image as WebP of that size, and keeps it on disk', async (size, width, height) => {
+    const res = await t.http().get(`/storage/library/aoife-byrne-soprano-one-${size}.webp`).buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('max-age=');
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+    expect(existsSync(join(dir, 'library', `aoife-byrne-soprano-one-${size}.webp`))).toBe(true);
+  });
+
+  it('answers 404 for drafts, hidden posts, unknown names and sizes', async () => {
+    for (const file of ['a-draft-one-680x588.webp', `${HIDDEN}-one-680x588.webp`, 'nobody-one-680x588.webp', 'aoife-byrne-soprano-one-100x100.webp']) {
+      await t.http().get(`/storage/library/${file}`).expect(404);
+    }
+    await t.http().get('/storage/library/..%2F..%2Fetc%2Fpasswd').expect(400);
+  });
+
+  it('serves an article cover at 1200x630', async () => {
+    const res = await t.http().get('/storage/article-assets/wedding-hymns.webp').buffer(true).expect(200);
+    expect((await sharp(res.body as Buffer).metadata()).width).toBe(1200);
+    await t.http().get('/storage/article-assets/missing.webp').expect(404);
+  });
+});

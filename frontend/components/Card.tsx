@@ -1,0 +1,43 @@
+import { profilePath } from '../lib/listing';
+import type { CardPost, Site } from '../lib/types';
+
+const SIZE: Record<Site, [number, number]> = { church: [680, 588], cliste: [680, 588], multi: [680, 382] };
+
+export function Card({ post, site, eager }: { post: CardPost; site: Site; eager?: boolean }) {
+  const [w, h] = SIZE[site];
+  return (
+    <li className="card">
+      <a href={profilePath(site, post)}>
+        <span className="card-media">
+          <img src={post.image} width={w} height={h} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          {post.hasVideo && (
+            <span className="play-overlay" role="img" aria-label="Video">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            </span>
+          )}
+        </span>
+        <span className="card-title">{post.title}</span>
+        <span className="card-meta">
+          {post.area}, {post.countyName}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** Placeholders shown while cards load: 8 during navigation (CSS shows them then), a few while loading more. */
+export function SkeletonCards({ site, count = 8, loading }: { site: Site; count?: number; loading?: boolean }) {
+  return (
+    <ul className={`cards skeletons${site === 'multi' ? ' skeletons-multi' : ''}${loading ? ' is-loading' : ''}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card skeleton">
+          <span className="card-media" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiGet, query } from '../lib/api';
+import { TEXT } from '../lib/copy';
+import { toCard } from '../lib/listing';
+import type { CardPost, Post, PriceType, PublicSiteConfig } from '../lib/types';
+import { Card, SkeletonCards } from './Card';
+import { Spinner } from './Icon';
+
+export const MORE_STEP = 10;
+
+interface Props {
+  initial: CardPost[];
+  total: number;
+  filters: { catSlug: string; tagSlug: string; price: PriceType | null };
+  site: PublicSiteConfig;
+}
+
+/** The first 20 cards come rendered from the server; 10 more are fetched each time more are asked for. */
+export function CardList({ initial, total, filters, site }: Props) {
+  const [cards, setCards] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const more = cards.length < total;
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || cards.length >= total) return;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const { body } = await apiGet<Post[]>(site.apiOrigin, `/api/posts/${query({ ...filters, limit: MORE_STEP, offset: cards.length })}`);
+      setCards((prev) => [...prev, ...body.map((p) => toCard(p, site.site))]);
+    } catch {
+      setFailed(true);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [cards.length, total, filters.catSlug, filters.tagSlug, filters.price, site]);
+
+  // Scrolling near the end asks for more, as the button does for keyboard users.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !more || failed || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '400px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [more, failed, loadMore]);
+
+  return (
+    <>
+      <SkeletonCards site={site.site} />
+      <ul className="cards profile-cards" aria-label="Profiles">
+        {cards.map((post, i) => (
+          <Card key={post.id} post={post} site={site.site} eager={i < 4} />
+        ))}
+      </ul>
+      {loading && <SkeletonCards site={site.site} count={4} loading />}
+      <p className="visually-hidden" aria-live="polite">
+        Showing {cards.length} of {total}
+      </p>
+      <div ref={sentinel} className="load-more">
+        {failed && <p role="alert">Those profiles could not be loaded. Please try again.</p>}
+        {more && (
+          <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
+            {loading ? <Spinner /> : null}
+            {TEXT.loadMore}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

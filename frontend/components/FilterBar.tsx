@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { TEXT } from '../lib/copy';
+import type { SearchMode } from '../lib/listing';
+
+/** Scroll distance after which the filter bar sticks to the top (spec section 9). */
+export const STICKY_AFTER_PX = 285;
+
+interface Props {
+  mode: SearchMode;
+  onMode: (mode: SearchMode) => void;
+  refineLabel: string;
+  onRefine: () => void;
+  priceLabel: string;
+  onPrice: () => void;
+}
+
+export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice }: Props) {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setStuck(window.scrollY > STICKY_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const tab = (m: SearchMode, label: string) => (
+    <button type="button" role="tab" id={`tab-${m}`} aria-selected={mode === m} aria-controls="search-menu" className="tab" onClick={() => onMode(m)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="filter-bar-slot">
+      <div className={`filter-bar${stuck ? ' is-stuck' : ''}`} data-testid="filter-bar">
+        <div role="tablist" aria-label="Search by" className="tabs">
+          {tab('category', TEXT.category)}
+          {tab('county', TEXT.county)}
+        </div>
+        <div className="filter-actions">
+          <button type="button" className="button button-secondary" onClick={onRefine} aria-haspopup="dialog">
+            {refineLabel}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onPrice} aria-haspopup="dialog">
+            {priceLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

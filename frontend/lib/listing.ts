@@ -1,0 +1,169 @@
+import { COPY } from './copy';
+import type { CardPost, Category, County, Post, PriceType, Site } from './types';
+
+/** The listing shapes of spec section 2, before the category and county slugs are checked. */
+export interface ListingMatch {
+  kind: 'home' | 'categories' | 'counties' | 'single';
+  segments: string[];
+}
+
+export interface Parent {
+  slug: string;
+  name: string;
+}
+
+export interface Taxonomy {
+  categories: Category[];
+  counties: County[];
+  parents: Parent[];
+}
+
+export type SearchMode = 'category' | 'county';
+
+/** A listing resolved against the site's taxonomy: what to fetch, what to call it, where it lives. */
+export interface ListingView {
+  mode: SearchMode;
+  /** The selected category (a child on cliste), or null. */
+  category: Category | null;
+  /** The parent group of the selection (cliste), or null. */
+  parent: Parent | null;
+  county: County | null;
+  /** API filters: the category or parent slug, and the county slug; '' for none. */
+  catSlug: string;
+  tagSlug: string;
+  /** Internal page pattern number of spec section 2. */
+  pattern: number;
+  path: string;
+  /** Set on category-in-county pages reached through /counties/..., pointing at /categories/... */
+  canonicalPath: string | null;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ALL_COUNTIES = 'all-counties';
+export const PRICES: readonly PriceType[] = ['free', 'nominal_charge', 'charge'];
+
+export function matchListing(pathname: string): ListingMatch | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return { kind: 'home', segments };
+  if (!segments.every((s) => SLUG.test(s))) return null;
+  const [first, ...rest] = segments;
+  if (first === 'categories' && rest.length >= 1 && rest.length <= 3) return { kind: 'categories', segments: rest };
+  if (first === 'counties' && rest.length >= 1 && rest.length <= 2) return { kind: 'counties', segments: rest };
+  if (segments.length === 1) return { kind: 'single', segments };
+  return null;
+}
+
+/** Resolves a match against the taxonomy; null means the page does not exist (404). */
+export function resolveListing(match: ListingMatch, tax: Taxonomy, site: Site, allCategoriesSlug: string): ListingView | null {
+  const cat = (slug: string) => tax.categories.find((c) => c.slug === slug) ?? null;
+  const parent = (slug: string) => tax.parents.find((p) => p.slug === slug) ?? null;
+  const county = (slug: string) => tax.counties.find((c) => c.slug === slug) ?? null;
+  const parentOf = (c: Category): Parent | null => (c.parent_slug ? parent(c.parent_slug) : null);
+  const view = (mode: SearchMode, c: Category | null, p: Parent | null, k: County | null, pattern: number): ListingView => {
+    const path = listingPath(mode, c, p, k);
+    const canonical = listingPath('category', c, p, k);
+    return { mode, category: c, parent: p, county: k, catSlug: c?.slug ?? p?.slug ?? '', tagSlug: k?.slug ?? '', pattern, path, canonicalPath: canonical !== path ? canonical : null };
+  };
+  const [a, b, c] = match.segments;
+
+  switch (match.kind) {
+    case 'home':
+      return view('category', null, null, null, 7);
+    case 'single': {
+      // /{category_slug} listings exist on the multi-user site only.
+      const only = site === 'multi' ? cat(a) : null;
+      return only ? view('category', only, null, null, 1) : null;
+    }
+    case 'categories': {
+      if (match.segments.length === 1) {
+        if (a === allCategoriesSlug) return view('category', null, null, null, 7);
+        const p = parent(a);
+        if (p) return view('category', null, p, null, 1);
+        const one = cat(a);
+        return one && !one.is_child ? view('category', one, null, null, 1) : null;
+      }
+      if (match.segments.length === 2) {
+        const p = parent(a);
+        const child = p ? cat(b) : null;
+        if (p && child && child.parent_slug === p.slug) return view('category', child, p, null, 3);
+        const k = county(b);
+        if (!k) return null;
+        if (p) return view('category', null, p, k, 2);
+        const one = cat(a);
+        return one && !one.is_child ? view('category', one, null, k, 2) : null;
+      }
+      const p = parent(a);
+      const child = cat(b);
+      const k = county(c);
+      return p && child && child.parent_slug === p.slug && k ? view('category', child, p, k, 4) : null;
+    }
+    case 'counties': {
+      const k = a === ALL_COUNTIES ? null : county(a);
+      if (!k && a !== ALL_COUNTIES) return null;
+      if (match.segments.length === 1) return view('county', null, null, k, k ? 5 : 9);
+      const p = parent(b);
+      if (p) return view('county', null, p, k, 6);
+      const one = cat(b);
+      return one ? view('county', one, parentOf(one), k, 6) : null;
+    }
+  }
+}
+
+/** The path of a listing: /categories/... in category mode, /counties/... in county mode. */
+export function listingPath(mode: SearchMode, category: Category | null, parent: Parent | null, county: County | null): string {
+  const catPart = category ? (category.is_child && category.parent_slug ? `${category.parent_slug}/${category.slug}` : category.slug) : parent?.slug;
+  if (mode === 'county') {
+    const base = `/counties/${county?.slug ?? ALL_COUNTIES}`;
+    const c = category?.slug ?? parent?.slug;
+    return c ? `${base}/${c}` : base;
+  }
+  if (!catPart) return county ? `/counties/${county.slug}` : '/';
+  return `/categories/${catPart}${county ? `/${county.slug}` : ''}`;
+}
+
+export function withPrice(path: string, price: PriceType | null): string {
+  return price ? `${path}?price=${price}` : path;
+}
+
+export function parsePrice(value: unknown): PriceType | null {
+  return typeof value === 'string' && (PRICES as readonly string[]).includes(value) ? (value as PriceType) : null;
+}
+
+/** The heading of a listing (spec section 2: category name, site title, or county name plus short site title). */
+export function listingTitle(v: ListingView, site: Site): string {
+  const copy = COPY[site];
+  const what = v.category?.name ?? v.parent?.name ?? null;
+  if (v.mode === 'county' && !what) return v.county ? `${v.county.name} ${copy.shortSiteName}` : copy.siteName;
+  if (what && v.county) return `${what} in ${v.county.name}`;
+  return what ?? copy.siteName;
+}
+
+/** Profile paths per site (spec section 2): /profile/{slug}, /{slug} on cliste, /{category_slug}/{slug} on multi. */
+export function profilePath(site: Site, post: { slug: string; categorySlug: string }): string {
+  if (site === 'cliste') return `/${post.slug}`;
+  if (site === 'multi') return `/${post.categorySlug}/${post.slug}`;
+  return `/profile/${post.slug}`;
+}
+
+/** Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. */
+export function toCard(p: Post, site: Site): CardPost {
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    categorySlug: p.category_slug,
+    countyName: p.tag_name,
+    area: p.vitals.area,
+    image: site === 'multi' ? p.images.card_wide : p.images.card,
+    hasVideo: Boolean(p.youtube1_id),
+    latitude: p.vitals.latitude,
+    longitude: p.vitals.longitude,
+  };
+}
+
+/** Case-insensitive "contains" over slugs and names, as the dialogs' 'Refine your search...' box does. */
+export function refine<T extends { slug: string; name: string }>(items: T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return items;
+  return items.filter((i) => i.slug.toLowerCase().includes(q) || i.name.toLowerCase().includes(q));
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { COPY } from '../lib/copy';
+import '../styles/global.css';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { site } = usePageContext();
+  const copy = COPY[site.site];
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <a className="brand" href="/">
+          {copy.siteName}
+          <span aria-hidden="true">™</span>
+        </a>
+        <nav aria-label="Main">
+          <ul>
+            <li>
+              <a href="/categories">Categories</a>
+            </li>
+            <li>
+              <a href="/counties">Counties</a>
+            </li>
+            <li>
+              <a href="/articles">Blog</a>
+            </li>
+            <li>
+              <a href="/log-in">Sign in</a>
+            </li>
+            <li>
+              <a className="button button-small" href="/sign-up-start">
+                Join FREE!
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main">{children}</main>
+      <footer className="site-footer">
+        <p>
+          © {new Date().getFullYear()} {copy.siteName}™ · <a href="/about">About</a> · <a href="/contact">Contact</a> ·{' '}
+          <a href="/pricing">Pricing</a> · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a>
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import vikeReact from 'vike-react/config';
+import type { Config } from 'vike/types';
+
+export default {
+  extends: [vikeReact],
+  lang: 'en-IE',
+  passToClient: ['site', 'user'],
+  // Titles, descriptions and canonical links are set per page (+title, +description, +Head).
+  viewport: 'width=device-width, initial-scale=1',
+} satisfies Config;

@@ -1,0 +1,3 @@
+export function onPageTransitionEnd() {
+  document.documentElement.classList.remove('is-navigating');
+}

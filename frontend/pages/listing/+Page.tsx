@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CardList } from '../../components/CardList';
+import { RefineDialog } from '../../components/Dialog';
+import { FilterBar } from '../../components/FilterBar';
+import { CategoryIcon, Spinner } from '../../components/Icon';
+import { Landing } from '../../components/Landing';
+import { allEntry, ChipMenu } from '../../components/Menus';
+import { TEXT } from '../../lib/copy';
+import { ALL_COUNTIES, listingPath, listingTitle, SearchMode, withPrice } from '../../lib/listing';
+import type { Data } from './+data';
+
+export default function Page() {
+  const data = useData<Data>();
+  const { site } = usePageContext();
+  const { view, price, facets, total } = data;
+  const [mode, setMode] = useState<SearchMode>(view.mode);
+  const [dialog, setDialog] = useState<'refine' | 'price' | null>(null);
+  const close = () => setDialog(null);
+
+  const selectionName = view.category?.name ?? view.parent?.name ?? null;
+  const currentPrice = facets.prices.find((p) => p.value === price);
+  const priceLabel = currentPrice?.title ?? TEXT.price;
+  const refineLabel = mode === 'category' ? (view.county?.name ?? TEXT.refineByCounty) : (selectionName ?? TEXT.refineByCategory);
+
+  // Category mode refines by county; county mode refines by category (spec section 2, dialogs).
+  const countyItems = facets.counties.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    tag: selectionName ?? TEXT.all,
+    count: c.count,
+    href: listingPath('category', view.category, view.parent, c),
+    current: c.slug === view.county?.slug,
+  }));
+  const categoryItems = facets.categories.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    tag: view.county?.name ?? 'All counties',
+    count: c.count,
+    icon: <CategoryIcon svg={c.icon} />,
+    href: listingPath('county', c.category, c.category.parent_slug ? { slug: c.category.parent_slug, name: c.category.parent_name ?? '' } : null, view.county),
+    current: c.slug === view.category?.slug,
+  }));
+  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: withPrice(view.path, p.value), current: p.value === price }));
+
+  const countyEntries = [
+    allEntry(`/counties/${ALL_COUNTIES}`),
+    ...(data.countyMenu.some((c) => c.slug === 'dublin') ? [{ slug: 'dublin', label: 'Dublin', href: '/counties/dublin' }] : []),
+    ...data.countyMenu.filter((c) => c.slug !== 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: `/counties/${c.slug}` })),
+  ];
+  const categoryEntries = [allEntry('/'), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: c.href, icon: c.icon }))];
+
+  return (
+    <div className="listing">
+      <header className="listing-head">
+        <h1>{listingTitle(view, site.site)}</h1>
+        <p className="subtitle">
+          <span className="count" data-testid="profile-count">
+            {total}
+          </span>{' '}
+          {TEXT.profilesNow}
+          <span className="nav-spinner">
+            <Spinner label="Loading profiles" />
+          </span>
+        </p>
+        {view.pattern === 7 && <Landing site={site.site} total={data.grandTotal} />}
+      </header>
+
+      <FilterBar
+        mode={mode}
+        onMode={setMode}
+        refineLabel={refineLabel}
+        onRefine={() => setDialog('refine')}
+        priceLabel={priceLabel}
+        onPrice={() => setDialog('price')}
+      />
+
+      <div role="tabpanel" aria-labelledby={`tab-${mode}`} id="search-menu">
+        {mode === 'category' ? (
+          <ChipMenu label="Categories" entries={categoryEntries} current={view.parent?.slug ?? view.category?.slug ?? '__all'} />
+        ) : (
+          <ChipMenu label="Counties" entries={countyEntries} current={view.county?.slug ?? '__all'} />
+        )}
+      </div>
+
+      {data.children.length > 0 && view.parent && (
+        <ChipMenu
+          label={`${view.parent.name} categories`}
+          entries={[allEntry(listingPath('category', null, view.parent, view.county)), ...data.children.map((c) => ({ slug: c.slug, label: c.name, href: c.href }))]}
+          current={view.category?.slug ?? '__all'}
+        />
+      )}
+
+      <CardList key={`${view.path}?${price ?? ''}`} initial={data.cards} total={total} filters={{ catSlug: view.catSlug, tagSlug: view.tagSlug, price }} site={site} />
+
+      {mode === 'category' ? (
+        <RefineDialog
+          title={`${TEXT.county}: ${selectionName ?? TEXT.all}`}
+          open={dialog === 'refine'}
+          onClose={close}
+          items={countyItems}
+          emptyText={TEXT.noCounty}
+          clear={{ href: listingPath('category', view.category, view.parent, null), label: 'Clear county' }}
+        />
+      ) : (
+        <RefineDialog
+          title={`${TEXT.category}: ${view.county?.name ?? 'All counties'}`}
+          open={dialog === 'refine'}
+          onClose={close}
+          items={categoryItems}
+          emptyText={TEXT.noCounty}
+          clear={{ href: listingPath('county', null, null, view.county), label: 'Clear category' }}
+        />
+      )}
+      <RefineDialog
+        title={TEXT.price}
+        open={dialog === 'price'}
+        onClose={close}
+        items={priceItems}
+        emptyText={TEXT.noPrice}
+        note={
+          facets.prices.length === 1 ? (
+            <p className="note">
+              {TEXT.singlePrice}: {facets.prices[0].description}
+            </p>
+          ) : null
+        }
+        clear={price ? { href: view.path, label: 'Clear price' } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { render } from 'vike/abort';
+import type { PageContext } from 'vike/types';
+import { ApiError, apiGet, query } from '../../lib/api';
+import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
+import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
+import type { Facets, Post } from '../../lib/types';
+
+export const FIRST_PAGE = 20;
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Runs on the server: resolves the route, loads the first 20 cards, the menus and the dialog facets. */
+export async function data(pageContext: PageContext) {
+  const { site, apiInternalOrigin: origin } = pageContext;
+  const params = pageContext.routeParams as { kind: ListingMatch['kind']; segments: string };
+  const match: ListingMatch = { kind: params.kind, segments: params.segments ? params.segments.split('/') : [] };
+  const [tax, summary] = await Promise.all([getTaxonomy(origin), getSummary(origin)]);
+  const view = resolveListing(match, tax, site.site, site.allCategoriesSlug);
+  if (!view) throw render(404);
+
+  const price = parsePrice(pageContext.urlParsed.search.price);
+  const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
+  let posts: { body: Post[]; total: number | null };
+  let facets: Facets;
+  try {
+    [posts, { body: facets }] = await Promise.all([
+      apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`),
+      apiGet<Facets>(origin, `/api/facets/${query(filters)}`),
+    ]);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw render(404);
+    throw err;
+  }
+
+  const icons = new Map(tax.categories.map((c) => [c.slug, c.svg_path]));
+  const active = Object.values(summary.categories);
+  // The menu lists each active category once: children are reached through their parent's strip.
+  const categoryMenu = [
+    ...active.filter((c) => !c.is_child).map((c) => ({ slug: c.slug, label: c.name_abbrev, name: c.name, icon: c.svg_path, href: listingPath('category', c, null, null) })),
+    ...summary.parent_categories
+      .filter((p) => p.count > 0)
+      .map((p) => ({ slug: p.slug, label: p.name, name: p.name, icon: active.find((c) => c.parent_slug === p.slug)?.svg_path ?? '', href: `/categories/${p.slug}` })),
+  ].sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+  const children = view.parent
+    ? active.filter((c) => c.parent_slug === view.parent!.slug).map((c) => ({ slug: c.slug, name: c.name, href: listingPath('category', c, view.parent, view.county) }))
+    : [];
+
+  return {
+    view,
+    price,
+    year: new Date().getFullYear(),
+    total: posts.total ?? posts.body.length,
+    grandTotal: summary.total,
+    cards: posts.body.map((p) => toCard(p, site.site)),
+    facets: {
+      ...facets,
+      categories: facets.categories.map((c) => ({ ...c, icon: icons.get(c.slug) ?? '', category: tax.categories.find((x) => x.slug === c.slug)! })),
+    },
+    categoryMenu,
+    countyMenu: summary.active_counties.map(({ slug, name }) => ({ slug, name })),
+    children,
+  };
+}

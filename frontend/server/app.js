@@ -1,0 +1,52 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import { renderPage } from 'vike/server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The site server: static assets, then every other GET rendered by Vike. */
+export async function createSiteServer(config, { dev = false } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  let vite;
+  if (dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+  } else {
+    // Built assets carry a content hash in their names, so browsers may keep them for a year.
+    app.use('/assets', express.static(join(root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(join(root, 'dist/client'), { index: false, maxAge: '1h' }));
+  }
+
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      const pageContext = await renderPage({
+        urlOriginal: req.originalUrl,
+        headersOriginal: req.headers,
+        site: config.site,
+        apiInternalOrigin: config.apiInternalOrigin,
+        user: null,
+      });
+      if (pageContext.errorWhileRendering) console.error(pageContext.errorWhileRendering);
+      const { httpResponse } = pageContext;
+      if (!httpResponse) return next();
+      httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value));
+      res.status(httpResponse.statusCode);
+      httpResponse.pipe(res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return { app, close: () => vite?.close() };
+}

@@ -1,0 +1,49 @@
+// The only place the site server reads process.env. Validated at start, naming every bad key.
+const SITES = ['church', 'cliste', 'multi'];
+
+/** @returns {{ port: number, nodeEnv: string, apiInternalOrigin: string, site: import('../lib/types').PublicSiteConfig }} */
+export function loadSiteConfig(env = process.env) {
+  const problems = [];
+  const str = (key, fallback) => (env[key] === undefined || env[key] === '' ? fallback : String(env[key]).trim());
+  const origin = (key, fallback) => {
+    const value = str(key, fallback).replace(/\/+$/, '');
+    try {
+      const u = new URL(value);
+      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/') throw new Error();
+    } catch {
+      problems.push(`${key} must be an http(s) origin such as http://localhost:3000 (got '${value}')`);
+    }
+    return value;
+  };
+  const bool = (key, fallback) => {
+    const v = str(key, String(fallback)).toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${key} must be true or false (got '${env[key]}')`);
+    return fallback;
+  };
+  const site = str('SITE', 'church');
+  if (!SITES.includes(site)) problems.push(`SITE must be one of ${SITES.join(', ')} (got '${site}')`);
+  const portRaw = str('PORT', '8080');
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535 (got '${portRaw}')`);
+  const nodeEnv = str('NODE_ENV', 'development');
+  const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
+  const config = {
+    port,
+    nodeEnv,
+    // Where this server reaches the API; the browser uses the public API_ORIGIN.
+    apiInternalOrigin: origin('API_INTERNAL_ORIGIN', apiOrigin),
+    site: {
+      site,
+      apiOrigin,
+      siteOrigin: origin('SITE_ORIGIN', `http://localhost:${port}`),
+      stage: bool('STAGE', false),
+      production: nodeEnv === 'production',
+      allCategoriesSlug: str('ALL_CATEGORIES_SLUG', 'all-categories'),
+      defaultCountySlug: str('DEFAULT_COUNTY_SLUG', 'all-counties'),
+    },
+  };
+  if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}
