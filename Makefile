@@ -14,6 +14,7 @@ $(STAMP): $(LOCKS)
 
 build: install
 	npm run build -w backend
+	npm run build -w frontend
 
 migrate: build
 	npm run migrate -w backend
@@ -23,17 +24,18 @@ seed: migrate
 	npm run seed -w backend -- --if-empty
 
 start: seed
-	@echo "API on $${API_ORIGIN:-http://localhost:$${API_PORT:-3000}} ($${DATABASE_URL:+MySQL}$${DATABASE_URL:-SQLite data/directory.sqlite})"
-	npm start -w backend
+	@echo "Site on http://localhost:$${PORT:-8080}, API on http://localhost:$${API_PORT:-3000} ($${DATABASE_URL:+MySQL}$${DATABASE_URL:-SQLite backend/data/directory.sqlite})"
+	bash scripts/start.sh
 
-test: install
+test: build
 	bash scripts/test.sh
 
 test-sqlite: install
 	TEST_DB=sqlite npm test -w backend
 
-bench: install
+bench: build
 	npm run bench -w backend
+	npm run bench -w frontend
 
 clean:
-	rm -rf backend/dist data backend/data
+	rm -rf backend/dist frontend/dist backend/data backend/storage

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
-# The whole suite: backend API tests on MariaDB, then the same suite on SQLite; a closing total line.
+# The whole suite: backend API tests on MariaDB and again on SQLite, then the site's unit, page and
+# browser tests against the real API and site servers; a closing total line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 status=0
 
-run() { # name, env..., -- command...
+run() { # name, env..., command...
   local name=$1; shift
   echo "== $name"
   env "$@" --json --outputFile="$out/$name.json" || status=1
 }
 
 bash scripts/ensure-mariadb.sh || exit 1
+bash scripts/ensure-chromium.sh || exit 1
 run backend-mariadb npm test -w backend --
 run backend-sqlite TEST_DB=sqlite npm test -w backend --
+run frontend npm test -w frontend --
 
 node -e '
   const fs = require("fs"); let passed = 0, failed = 0;

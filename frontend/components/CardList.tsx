@@ -6,6 +6,8 @@ import type { CardPost, Post, PriceType, PublicSiteConfig } from '../lib/types';
 import { Card, SkeletonCards } from './Card';
 import { Spinner } from './Icon';
 
+/** Cards rendered first (by the server), and added each time more are asked for (spec section 9). */
+export const FIRST_PAGE = 20;
 export const MORE_STEP = 10;
 
 interface Props {

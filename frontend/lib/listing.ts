@@ -20,6 +20,9 @@ export interface Taxonomy {
 
 export type SearchMode = 'category' | 'county';
 
+/** Enough of a category to build its paths. */
+export type CategoryRef = Pick<Category, 'slug' | 'is_child' | 'parent_slug'>;
+
 /** A listing resolved against the site's taxonomy: what to fetch, what to call it, where it lives. */
 export interface ListingView {
   mode: SearchMode;
@@ -110,7 +113,7 @@ export function resolveListing(match: ListingMatch, tax: Taxonomy, site: Site, a
 }
 
 /** The path of a listing: /categories/... in category mode, /counties/... in county mode. */
-export function listingPath(mode: SearchMode, category: Category | null, parent: Parent | null, county: County | null): string {
+export function listingPath(mode: SearchMode, category: CategoryRef | null, parent: Parent | null, county: County | null): string {
   const catPart = category ? (category.is_child && category.parent_slug ? `${category.parent_slug}/${category.slug}` : category.slug) : parent?.slug;
   if (mode === 'county') {
     const base = `/counties/${county?.slug ?? ALL_COUNTIES}`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { ReactNode, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { COPY } from '../lib/copy';
 import '../styles/global.css';
@@ -6,6 +6,10 @@ import '../styles/global.css';
 export default function Layout({ children }: { children: ReactNode }) {
   const { site } = usePageContext();
   const copy = COPY[site.site];
+  // Marks the page as interactive: browser tests wait for it, and CSS could too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -6,5 +6,4 @@ export default {
   lang: 'en-IE',
   passToClient: ['site', 'user'],
   // Titles, descriptions and canonical links are set per page (+title, +description, +Head).
-  viewport: 'width=device-width, initial-scale=1',
 } satisfies Config;

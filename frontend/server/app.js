@@ -38,7 +38,6 @@ export async function createSiteServer(config, { dev = false } = {}) {
         apiInternalOrigin: config.apiInternalOrigin,
         user: null,
       });
-      if (pageContext.errorWhileRendering) console.error(pageContext.errorWhileRendering);
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value));

@@ -39,7 +39,7 @@ export default function Page() {
     tag: view.county?.name ?? 'All counties',
     count: c.count,
     icon: <CategoryIcon svg={c.icon} />,
-    href: listingPath('county', c.category, c.category.parent_slug ? { slug: c.category.parent_slug, name: c.category.parent_name ?? '' } : null, view.county),
+    href: listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county),
     current: c.slug === view.category?.slug,
   }));
   const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: withPrice(view.path, p.value), current: p.value === price }));

@@ -3,9 +3,8 @@ import type { PageContext } from 'vike/types';
 import { ApiError, apiGet, query } from '../../lib/api';
 import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
+import { FIRST_PAGE } from '../../components/CardList';
 import type { Facets, Post } from '../../lib/types';
-
-export const FIRST_PAGE = 20;
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -54,7 +53,10 @@ export async function data(pageContext: PageContext) {
     cards: posts.body.map((p) => toCard(p, site.site)),
     facets: {
       ...facets,
-      categories: facets.categories.map((c) => ({ ...c, icon: icons.get(c.slug) ?? '', category: tax.categories.find((x) => x.slug === c.slug)! })),
+      categories: facets.categories.map((c) => {
+        const full = tax.categories.find((x) => x.slug === c.slug);
+        return { ...c, icon: icons.get(c.slug) ?? '', is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
+      }),
     },
     categoryMenu,
     countyMenu: summary.active_counties.map(({ slug, name }) => ({ slug, name })),

@@ -134,7 +134,8 @@ export class PostsService {
     const [byCategory, byCounty, prices, lookup] = await Promise.all([
       this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
       this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
-      this.prices(query),
+      // The price dialog lists every price of the selection, not just the chosen one.
+      this.prices({ catSlug: query.catSlug, tagSlug: query.tagSlug }),
       this.taxonomy.lookup(),
     ]);
     const categories = (await this.taxonomy.categories())

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startStack, Stack } from './support/stack';
+
+/** A visitor's main job in a real browser: open a category, switch to county mode, refine, filter by price, load more. */
+describe('browsing the church directory in chromium', () => {
+  let s: Stack;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    s = await startStack('church');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  afterEach(() => page.close());
+
+  const profileCount = async () => Number(await page.getByTestId('profile-count').textContent());
+  const cards = () => page.locator('.profile-cards > li.card');
+  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  it('opens a category, refines by county, switches to county mode and filters by price', async () => {
+    await page.goto(`${s.siteUrl}/`);
+    await hydrated();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Harp' }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/harpists`);
+    await page.getByRole('heading', { level: 1, name: 'Harpists' }).waitFor();
+    expect(await profileCount()).toBe((await s.api('/api/posts/?catSlug=harpists&limit=1')).total);
+
+    // Refine by county through the dialog, typing into 'Refine your search...'.
+    const counties = (await s.api<{ counties: { slug: string; name: string }[] }>('/api/facets/?catSlug=harpists')).body.counties;
+    const target = counties[0];
+    await page.getByRole('button', { name: 'Refine by county' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('Refine your search...').fill(target.name.slice(0, 3).toUpperCase());
+    expect(await dialog.getByRole('link').first().textContent()).toContain(target.name);
+    await dialog.getByRole('link', { name: new RegExp(`^${target.name}`) }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/harpists/${target.slug}`);
+    await page.getByRole('heading', { level: 1, name: `Harpists in ${target.name}` }).waitFor();
+    expect(await profileCount()).toBe((await s.api(`/api/posts/?catSlug=harpists&tagSlug=${target.slug}&limit=1`)).total);
+
+    // County mode: the tabs switch the menu to counties, Dublin first after 'All'.
+    await page.getByRole('tab', { name: 'County' }).click();
+    const countyMenu = page.getByRole('navigation', { name: 'Counties' });
+    expect((await countyMenu.getByRole('link').allTextContents()).slice(0, 2)).toEqual(['All', 'Dublin']);
+    await countyMenu.getByRole('link', { name: 'Cork' }).click();
+    await page.waitForURL(`${s.siteUrl}/counties/cork`);
+    await page.getByRole('heading', { level: 1, name: 'Cork Church Musicians' }).waitFor();
+
+    // Price: the dialog lists the prices of the selection; choosing one keeps the route and adds ?price=.
+    const prices = (await s.api<{ value: string; title: string }[]>('/api/prices/?tagSlug=cork')).body;
+    await page.getByRole('button', { name: 'Price' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: new RegExp(`^${prices[0].title}`) }).click();
+    await page.waitForURL(`${s.siteUrl}/counties/cork?price=${prices[0].value}`);
+    await page.getByRole('button', { name: prices[0].title, exact: true }).waitFor();
+    expect(await profileCount()).toBe((await s.api(`/api/posts/?tagSlug=cork&price=${prices[0].value}&limit=1`)).total);
+  });
+
+  it('shows 20 cards, 10 more with the button, and 10 more on scrolling to the end', async () => {
+    await page.goto(`${s.siteUrl}/`);
+    await hydrated();
+    const total = await profileCount();
+    expect(await cards().count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more profiles' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.profile-cards > li.card').length === 30);
+    await page.mouse.wheel(0, 100000);
+    await page.waitForFunction(() => document.querySelectorAll('.profile-cards > li.card').length >= 40);
+    const [fromApi] = (await s.api<{ slug: string }[]>('/api/posts/?limit=1&offset=25')).body;
+    expect(await cards().nth(25).locator('a').getAttribute('href')).toBe(`/profile/${fromApi.slug}`);
+    expect(total).toBeGreaterThan(40);
+  });
+
+  it('shows 8 skeleton cards and a spinner while the next listing loads', async () => {
+    await page.goto(`${s.siteUrl}/`);
+    await hydrated();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/*.pageContext.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Male', exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.classList.contains('is-navigating'));
+    expect(await page.locator('ul.skeletons:not(.is-loading) > li.skeleton:visible').count()).toBe(8);
+    expect(await page.locator('.nav-spinner .spinner').isVisible()).toBe(true);
+    expect(await page.locator('.profile-cards').isVisible()).toBe(false);
+    release();
+    await page.waitForURL(`${s.siteUrl}/categories/male-singers`);
+    await page.getByRole('heading', { level: 1, name: 'Male Singers' }).waitFor();
+    expect(await page.locator('.skeletons:not(.is-loading)').isVisible()).toBe(false);
+  });
+
+  it('sticks the filter bar to the top after 285px of scrolling', async () => {
+    await page.goto(`${s.siteUrl}/`);
+    await hydrated();
+    const bar = page.getByTestId('filter-bar');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(100);
+    expect(await bar.getAttribute('class')).not.toContain('is-stuck');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.querySelector('[data-testid="filter-bar"]')!.classList.contains('is-stuck'));
+    expect((await bar.boundingBox())!.y).toBe(0);
+  });
+
+  it('operates the dialogs from the keyboard: focus stays inside, Escape closes and returns focus', async () => {
+    await page.goto(`${s.siteUrl}/categories/female-singers`);
+    await hydrated();
+    const opener = page.getByRole('button', { name: 'Refine by county' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    expect(await dialog.evaluate((d) => getComputedStyle(d).maxWidth)).toBe('500px');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refine by county');
+  });
+
+  it('shows the empty text when refining finds nothing', async () => {
+    await page.goto(`${s.siteUrl}/counties/dublin`);
+    await hydrated();
+    await page.getByRole('button', { name: 'Refine by category' }).click();
+    await page.getByRole('dialog').getByPlaceholder('Refine your search...').fill('zzzz');
+    await page.getByText('No results - please try a different county!').waitFor();
+  });
+
+  it('fits a 320px wide phone without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/categories/female-singers/dublin', '/counties', '/categories']) {
+      await page.goto(`${s.siteUrl}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+
+  it('keeps the scroll position between listings and starts other pages at the top', async () => {
+    await page.goto(`${s.siteUrl}/`);
+    await hydrated();
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Female' }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/female-singers`);
+    await page.getByRole('heading', { level: 1, name: 'Female Singers' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('link', { name: 'Counties', exact: true }).first().click();
+    await page.waitForURL(`${s.siteUrl}/counties`);
+    await page.getByRole('heading', { level: 1, name: 'Counties' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { Card, SkeletonCards } from '../components/Card';
+import { RefineDialog } from '../components/Dialog';
+import { Landing } from '../components/Landing';
+import type { CardPost } from '../lib/types';
+
+const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', hasVideo: true, latitude: 53.4, longitude: -6.2 };
+
+describe('Card', () => {
+  it('links to the profile and shows image, title, area and county, with a play overlay on video listings', () => {
+    const html = renderToString(<Card post={post} site="church" />);
+    expect(html).toContain('href="/profile/aoife-byrne-soprano"');
+    expect(html).toContain('src="http://api/x-one-680x588.webp"');
+    expect(html).toContain('width="680" height="588"');
+    expect(html).toContain('Aoife Byrne - Soprano');
+    expect(html).toContain('Swords<!-- -->, <!-- -->Dublin');
+    expect(html).toContain('class="play-overlay"');
+    expect(renderToString(<Card post={{ ...post, hasVideo: false }} site="church" />)).not.toContain('play-overlay');
+  });
+
+  it('uses the 680x382 size on the multi-user site', () => {
+    expect(renderToString(<Card post={post} site="multi" />)).toContain('width="680" height="382"');
+  });
+});
+
+describe('SkeletonCards', () => {
+  it('renders 8 placeholders by default, hidden from assistive technology', () => {
+    const html = renderToString(<SkeletonCards site="church" />);
+    expect(html.match(/class="card skeleton"/g)).toHaveLength(8);
+    expect(html).toContain('aria-hidden="true"');
+    expect(renderToString(<SkeletonCards site="multi" />)).toContain('skeletons-multi');
+  });
+});
+
+describe('Landing', () => {
+  it("shows 'Turas Cliste!' on cliste only and the founder testimonial on church only", () => {
+    const cliste = renderToString(<Landing site="cliste" total={612} />);
+    const church = renderToString(<Landing site="church" total={147} />);
+    expect(cliste).toContain('Turas Cliste!');
+    expect(cliste).not.toContain('testimonial');
+    expect(church).not.toContain('Turas Cliste!');
+    expect(church).toContain('class="testimonial"');
+    expect(church).toContain('Choose from <!-- -->147<!-- --> <!-- -->church and wedding musicians across Ireland');
+    expect(church).toContain('wedding music services');
+  });
+});
+
+describe('RefineDialog', () => {
+  it("renders a labelled search box and the empty text when there are no items", () => {
+    const html = renderToString(<RefineDialog title="County" open={false} onClose={() => {}} items={[]} emptyText="No results - please try a different county!" />);
+    expect(html).toContain('placeholder="Refine your search..."');
+    expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Refine your search...<\/label>/);
+    expect(html).toContain('No results - please try a different county!');
+  });
+});

@@ -1,0 +1,120 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+/**
+ * The real stack for page and browser tests: a fresh database (MariaDB; SQLite with TEST_DB=sqlite),
+ * migrated and seeded by the backend's own CLI, the built API and the built site server, each in its own process.
+ * Ports default to the project's own (site 8080, API 3000); TEST_SITE_PORT and TEST_API_PORT move them.
+ */
+const ROOT = resolve(__dirname, '../../..');
+const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+export const API_PORT = Number(process.env.TEST_API_PORT ?? 3000);
+export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
+
+export interface Stack {
+  site: string;
+  siteUrl: string;
+  apiUrl: string;
+  /** GET from the API, parsed, with X-Total-Count. */
+  api<T = unknown>(path: string): Promise<{ body: T; total: number | null }>;
+  page(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(site: 'church' | 'cliste' | 'multi', siteEnv: Record<string, string> = {}): Promise<Stack> {
+  for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs']) {
+    if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run 'make build' (make test does) before these tests`);
+  }
+  const storage = mkdtempSync(join(tmpdir(), `directory-fe-${site}-`));
+  const db = await createDatabase(site, storage);
+  const apiUrl = `http://localhost:${API_PORT}`;
+  const siteUrl = `http://localhost:${SITE_PORT}`;
+  const backendEnv = {
+    ...db.env,
+    SITE: site,
+    NODE_ENV: 'test',
+    API_PORT: String(API_PORT),
+    API_ORIGIN: apiUrl,
+    SITE_ORIGIN: siteUrl,
+    JWT_SECRET: 'frontend-tests-secret-frontend-tests-secret',
+    STORAGE_DIR: storage,
+  };
+  const cli = join(ROOT, 'backend/dist/database/cli.js');
+  execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
+  execFileSync(process.execPath, [cli, 'seed', '--site', site], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
+
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const c of children) c.kill();
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await db.drop();
+    rmSync(storage, { recursive: true, force: true });
+  };
+  try {
+    children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
+    children.push(
+      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(SITE_PORT), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, NODE_ENV: 'test', ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+    );
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    site,
+    siteUrl,
+    apiUrl,
+    async api<T>(path: string) {
+      const res = await fetch(`${apiUrl}${path}`);
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      const total = res.headers.get('X-Total-Count');
+      return { body: (await res.json()) as T, total: total === null ? null : Number(total) };
+    },
+    page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
+    stop,
+  };
+}
+
+async function createDatabase(site: string, dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'sqlite') return { env: { SQLITE_PATH: join(dir, 'test.sqlite') }, drop: async () => undefined };
+  const name = `directory_fe_${site}_${process.pid}_${Date.now().toString(36)}`;
+  const conn = await createConnection({ uri: MYSQL, connectTimeout: 5000 }).catch((err: Error) => {
+    throw new Error(`These tests need MariaDB at ${MYSQL} (${err.message}); 'make test' starts it, or set TEST_DB=sqlite.`);
+  });
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  return {
+    env: { DATABASE_URL: `${MYSQL}/${name}` },
+    drop: async () => {
+      const c = await createConnection({ uri: MYSQL });
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+function serve(script: string, env: Record<string, string>, cwd: string, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  return new Promise((resolvePromise, reject) => {
+    const deadline = Date.now() + 30_000;
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
+    const poll = async () => {
+      try {
+        // Any answer but a server error means it is up (a stage site answers with a redirect).
+        if ((await fetch(readyUrl, { redirect: 'manual' })).status < 500) return resolvePromise(child);
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) {
+        child.kill();
+        return reject(new Error(`${script} did not answer ${readyUrl} in 30 s: ${stderr}`));
+      }
+      setTimeout(poll, 150);
+    };
+    poll();
+  });
+}
