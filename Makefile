@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json)
 
-.PHONY: install build migrate seed start start-api test test-sqlite bench clean
+.PHONY: install build migrate seed start test test-sqlite bench clean
 
 # Installs only when a manifest changed since the last install.
 install: $(STAMP)

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { startStack, Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 /** A visitor's main job in a real browser: open a category, switch to county mode, refine, filter by price, load more. */
 describe('browsing the church directory in chromium', () => {
@@ -155,5 +156,83 @@ describe('browsing the church directory in chromium', () => {
     await page.waitForURL(`${s.siteUrl}/counties`);
     await page.getByRole('heading', { level: 1, name: 'Counties' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/** axe-core's WCAG 2.1 A/AA rules on the listing, index and 404 pages and an open dialog (contrast, labels, names). */
+describe('accessibility (axe-core)', () => {
+  let s: Stack;
+  let browser: Browser;
+  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+  beforeAll(async () => {
+    s = await startStack('church');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.stop();
+  });
+
+  async function violations(page: Page) {
+    await page.addScriptTag({ content: axeSource });
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }),
+    );
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }
+
+  it.each(['/', '/categories/female-singers/dublin', '/counties/cork', '/categories', '/counties', '/no-such-page/at-all'])('finds no WCAG A/AA violations on %s', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(`${s.siteUrl}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('finds no violations with the price dialog open', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${s.siteUrl}/categories/female-singers`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: 'Price' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('browsing the cliste directory in chromium', () => {
+  let s: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    s = await startStack('cliste');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.stop();
+  });
+
+  it('opens a parent category, then one of its children from the strip, then refines by county', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${s.siteUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Health & Wellbeing' }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing`);
+    expect(Number(await page.getByTestId('profile-count').textContent())).toBe((await s.api('/api/posts/?catSlug=health-wellbeing&limit=1')).total);
+    const strip = page.getByRole('navigation', { name: 'Health & Wellbeing categories' });
+    expect(await strip.getByRole('link').first().textContent()).toBe('All');
+    await strip.getByRole('link', { name: 'Yoga for Schools' }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing/school-workshops-yoga`);
+    await page.getByRole('heading', { level: 1, name: 'Yoga for Schools' }).waitFor();
+    const [county] = (await s.api<{ counties: { slug: string; name: string }[] }>('/api/facets/?catSlug=school-workshops-yoga')).body.counties;
+    await page.getByRole('button', { name: 'Refine by county' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: new RegExp(`^${county.name}`) }).click();
+    await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing/school-workshops-yoga/${county.slug}`);
+    expect(Number(await page.getByTestId('profile-count').textContent())).toBe((await s.api(`/api/posts/?catSlug=school-workshops-yoga&tagSlug=${county.slug}&limit=1`)).total);
+    await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { startStack, Stack } from './support/stack';
+import { startStack, type Stack } from './support/stack';
 
 /** Server-rendered pages as a visitor without JavaScript gets them, checked against the API. */
 const year = new Date().getFullYear();

@@ -94,6 +94,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           // slug_extract comes last so the visitor counts (which leave out the reserved value) read the index alone.
           new TableIndex({ name: 'IDX_posts_status_category_county_price', columnNames: ['status', 'category_id', 'county_id', 'price', 'slug_extract'] }),
           new TableIndex({ name: 'IDX_posts_status_county_price', columnNames: ['status', 'county_id', 'price', 'slug_extract'] }),
+          // The unfiltered listing (home) reads the newest 20 in index order instead of sorting every post.
+          new TableIndex({ name: 'IDX_posts_status_created', columnNames: ['status', 'created_at'] }),
           new TableIndex({ name: 'IDX_posts_slug_extract', columnNames: ['slug_extract'] }),
           new TableIndex({ name: 'IDX_posts_owner', columnNames: ['owner_id'] }),
         ],

@@ -22,6 +22,7 @@ export type PriceType = (typeof PRICE_TYPES)[number];
 @Entity('posts')
 @Index('IDX_posts_status_category_county_price', ['status', 'categoryId', 'countyId', 'price', 'slugExtract'])
 @Index('IDX_posts_status_county_price', ['status', 'countyId', 'price', 'slugExtract'])
+@Index('IDX_posts_status_created', ['status', 'createdAt'])
 @Index('IDX_posts_slug_extract', ['slugExtract'])
 @Index('IDX_posts_owner', ['ownerId'])
 export class PostEntity {

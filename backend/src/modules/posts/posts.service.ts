@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { fieldForbidden, fieldNotFound } from '../../common/errors';
 import { Page } from '../../common/page';
+import { TtlCache } from '../../common/ttl-cache';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
@@ -26,12 +27,13 @@ export interface ActiveSummary {
   parent_categories: { slug: string; name: string; count: number }[];
 }
 
-/** How long the active summary is reused; post writes will clear it sooner. */
-const SUMMARY_MS = 10_000;
+/** How long counts for menus and dialogs are reused; post writes will clear them sooner. */
+const COUNTS_MS = 10_000;
 
 @Injectable()
 export class PostsService {
-  private summary: { value: Promise<ActiveSummary>; expires: number } | null = null;
+  private readonly summaryCache = new TtlCache<ActiveSummary>(COUNTS_MS);
+  private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
 
   constructor(
     private readonly posts: PostsRepository,
@@ -81,14 +83,9 @@ export class PostsService {
   }
 
   /** GET /active-cats-tags/: counts of published posts visible to everyone. */
-  async activeSummary(): Promise<ActiveSummary> {
-    // Every page asks for it and it is the same for every visitor: computed at most once per SUMMARY_MS.
-    if (!this.summary || this.summary.expires < Date.now()) {
-      const value = this.computeSummary();
-      this.summary = { value, expires: Date.now() + SUMMARY_MS };
-      value.catch(() => (this.summary = null));
-    }
-    return this.summary.value;
+  activeSummary(): Promise<ActiveSummary> {
+    // Every page asks for it and it is the same for every visitor.
+    return this.summaryCache.get('summary', () => this.computeSummary());
   }
 
   private async computeSummary(): Promise<ActiveSummary> {
@@ -130,7 +127,12 @@ export class PostsService {
    * What the refine dialogs offer for a selection: the categories present in its county (and price),
    * the counties present in its category (and price), and the prices present in both.
    */
-  async facets(query: ArchiveQueryDto): Promise<Facets> {
+  facets(query: ArchiveQueryDto): Promise<Facets> {
+    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}`;
+    return this.facetsCache.get(key, () => this.computeFacets(query));
+  }
+
+  private async computeFacets(query: ArchiveQueryDto): Promise<Facets> {
     const [byCategory, byCounty, prices, lookup] = await Promise.all([
       this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
       this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),

@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,34 +9,43 @@ import { createConnection } from 'mysql2/promise';
  * migrated and seeded by the backend's own CLI, the built API and the built site server, each in its own process.
  * Ports default to the project's own (site 8080, API 3000); TEST_SITE_PORT and TEST_API_PORT move them.
  */
-const ROOT = resolve(__dirname, '../../..');
+// Tests (compiled to CommonJS) and the benchmark (native ES module) both run from frontend/.
+const ROOT = resolve(process.cwd(), '..');
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 export const API_PORT = Number(process.env.TEST_API_PORT ?? 3000);
 export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
 
-export interface Stack {
-  site: string;
-  siteUrl: string;
-  apiUrl: string;
-  /** GET from the API, parsed, with X-Total-Count. */
-  api<T = unknown>(path: string): Promise<{ body: T; total: number | null }>;
-  page(path: string, init?: RequestInit): Promise<Response>;
-  stop(): Promise<void>;
-}
+/**
+ * @typedef {object} Stack
+ * @property {string} site
+ * @property {string} siteUrl
+ * @property {string} apiUrl
+ * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
+ * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
+ * @property {() => Promise<void>} stop
+ */
 
-export async function startStack(site: 'church' | 'cliste' | 'multi', siteEnv: Record<string, string> = {}): Promise<Stack> {
+/**
+ * @param {'church' | 'cliste' | 'multi'} site
+ * @param {Record<string, string>} [siteEnv] extra settings for the site server (STAGE, ...)
+ * @param {{ posts?: number, apiPort?: number, sitePort?: number }} [options] seed size and ports (the benchmark's)
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(site, siteEnv = {}, options = {}) {
+  const apiPort = options.apiPort ?? API_PORT;
+  const sitePort = options.sitePort ?? SITE_PORT;
   for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run 'make build' (make test does) before these tests`);
   }
   const storage = mkdtempSync(join(tmpdir(), `directory-fe-${site}-`));
   const db = await createDatabase(site, storage);
-  const apiUrl = `http://localhost:${API_PORT}`;
-  const siteUrl = `http://localhost:${SITE_PORT}`;
+  const apiUrl = `http://localhost:${apiPort}`;
+  const siteUrl = `http://localhost:${sitePort}`;
   const backendEnv = {
     ...db.env,
     SITE: site,
     NODE_ENV: 'test',
-    API_PORT: String(API_PORT),
+    API_PORT: String(apiPort),
     API_ORIGIN: apiUrl,
     SITE_ORIGIN: siteUrl,
     JWT_SECRET: 'frontend-tests-secret-frontend-tests-secret',
@@ -44,9 +53,11 @@ export async function startStack(site: 'church' | 'cliste' | 'multi', siteEnv: R
   };
   const cli = join(ROOT, 'backend/dist/database/cli.js');
   execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
-  execFileSync(process.execPath, [cli, 'seed', '--site', site], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
+  const seedArgs = options.posts ? ['--posts', String(options.posts)] : [];
+  execFileSync(process.execPath, [cli, 'seed', '--site', site, ...seedArgs], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
 
-  const children: ChildProcess[] = [];
+  /** @type {import('node:child_process').ChildProcess[]} */
+  const children = [];
   const stop = async () => {
     for (const c of children) c.kill();
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
@@ -56,7 +67,7 @@ export async function startStack(site: 'church' | 'cliste' | 'multi', siteEnv: R
   try {
     children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
     children.push(
-      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(SITE_PORT), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, NODE_ENV: 'test', ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, NODE_ENV: 'test', ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
     );
   } catch (err) {
     await stop();
@@ -66,21 +77,22 @@ export async function startStack(site: 'church' | 'cliste' | 'multi', siteEnv: R
     site,
     siteUrl,
     apiUrl,
-    async api<T>(path: string) {
+    async api(path) {
       const res = await fetch(`${apiUrl}${path}`);
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       const total = res.headers.get('X-Total-Count');
-      return { body: (await res.json()) as T, total: total === null ? null : Number(total) };
+      return { body: await res.json(), total: total === null ? null : Number(total) };
     },
     page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
     stop,
   };
 }
 
-async function createDatabase(site: string, dir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+/** @returns {Promise<{ env: Record<string, string>, drop: () => Promise<void> }>} */
+async function createDatabase(site, dir) {
   if (process.env.TEST_DB === 'sqlite') return { env: { SQLITE_PATH: join(dir, 'test.sqlite') }, drop: async () => undefined };
   const name = `directory_fe_${site}_${process.pid}_${Date.now().toString(36)}`;
-  const conn = await createConnection({ uri: MYSQL, connectTimeout: 5000 }).catch((err: Error) => {
+  const conn = await createConnection({ uri: MYSQL, connectTimeout: 5000 }).catch((err) => {
     throw new Error(`These tests need MariaDB at ${MYSQL} (${err.message}); 'make test' starts it, or set TEST_DB=sqlite.`);
   });
   await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -95,10 +107,11 @@ async function createDatabase(site: string, dir: string): Promise<{ env: Record<
   };
 }
 
-function serve(script: string, env: Record<string, string>, cwd: string, readyUrl: string): Promise<ChildProcess> {
+/** Starts a server script and resolves once readyUrl answers. */
+function serve(script, env, cwd, readyUrl) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
+  child.stderr.on('data', (d) => (stderr += d));
   return new Promise((resolvePromise, reject) => {
     const deadline = Date.now() + 30_000;
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
