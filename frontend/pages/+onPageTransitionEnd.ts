@@ -1,3 +1,4 @@
 export function onPageTransitionEnd() {
   document.documentElement.classList.remove('is-navigating');
+  document.body.style.minHeight = '';
 }

@@ -1,30 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from 'playwright-core';
+import { browserStack, hydrated as waitHydrated } from './support/browser';
+import type { Stack } from './support/stack';
 
 /** A visitor's main job in a real browser: open a category, switch to county mode, refine, filter by price, load more. */
 describe('browsing the church directory in chromium', () => {
+  const t = browserStack('church');
   let s: Stack;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    s = await startStack('church');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => page.close());
+  beforeEach(() => ({ s, page } = t));
 
   const profileCount = async () => Number(await page.getByTestId('profile-count').textContent());
   const cards = () => page.locator('.profile-cards > li.card');
-  const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const hydrated = () => waitHydrated(page);
 
   it('opens a category, refines by county, switches to county mode and filters by price', async () => {
     await page.goto(`${s.siteUrl}/`);
@@ -66,15 +54,21 @@ describe('browsing the church directory in chromium', () => {
   it('shows 20 cards, 10 more with the button, and 10 more on scrolling to the end', async () => {
     await page.goto(`${s.siteUrl}/`);
     await hydrated();
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/posts/') && asked.push(new URL(r.url()).search));
     const total = await profileCount();
+    expect(total).toBeGreaterThan(50);
     expect(await cards().count()).toBe(20);
+    // Clicking scrolls the button into view, so scrolling may ask for the next 10 right after: both add 10 at a time.
     await page.getByRole('button', { name: 'Load more profiles' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.profile-cards > li.card').length === 30);
+    await page.waitForFunction(() => document.querySelectorAll('.profile-cards > li.card').length >= 30);
+    expect(asked[0]).toBe('?limit=10&offset=20');
     await page.mouse.wheel(0, 100000);
     await page.waitForFunction(() => document.querySelectorAll('.profile-cards > li.card').length >= 40);
+    expect(asked.slice(0, 2)).toEqual(['?limit=10&offset=20', '?limit=10&offset=30']);
+    expect((await cards().count()) % 10).toBe(0);
     const [fromApi] = (await s.api<{ slug: string }[]>('/api/posts/?limit=1&offset=25')).body;
     expect(await cards().nth(25).locator('a').getAttribute('href')).toBe(`/profile/${fromApi.slug}`);
-    expect(total).toBeGreaterThan(40);
   });
 
   it('shows 8 skeleton cards and a spinner while the next listing loads', async () => {
@@ -161,18 +155,8 @@ describe('browsing the church directory in chromium', () => {
 
 /** axe-core's WCAG 2.1 A/AA rules on the listing, index and 404 pages and an open dialog (contrast, labels, names). */
 describe('accessibility (axe-core)', () => {
-  let s: Stack;
-  let browser: Browser;
+  const t = browserStack('church');
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-  beforeAll(async () => {
-    s = await startStack('church');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-  });
 
   async function violations(page: Page) {
     await page.addScriptTag({ content: axeSource });
@@ -185,41 +169,27 @@ describe('accessibility (axe-core)', () => {
   }
 
   it.each(['/', '/categories/female-singers/dublin', '/counties/cork', '/categories', '/counties', '/no-such-page/at-all'])('finds no WCAG A/AA violations on %s', async (path) => {
-    const page = await browser.newPage();
-    await page.goto(`${s.siteUrl}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await violations(page)).toEqual([]);
-    await page.close();
+    await t.page.goto(`${t.s.siteUrl}${path}`);
+    await waitHydrated(t.page);
+    expect(await violations(t.page)).toEqual([]);
   });
 
   it('finds no violations with the price dialog open', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${s.siteUrl}/categories/female-singers`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.getByRole('button', { name: 'Price' }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await violations(page)).toEqual([]);
-    await page.close();
+    await t.page.goto(`${t.s.siteUrl}/categories/female-singers`);
+    await waitHydrated(t.page);
+    await t.page.getByRole('button', { name: 'Price' }).click();
+    await t.page.getByRole('dialog').waitFor();
+    expect(await violations(t.page)).toEqual([]);
   });
 });
 
 describe('browsing the cliste directory in chromium', () => {
-  let s: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    s = await startStack('cliste');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-  });
+  const t = browserStack('cliste');
 
   it('opens a parent category, then one of its children from the strip, then refines by county', async () => {
-    const page = await browser.newPage();
+    const { s, page } = t;
     await page.goto(`${s.siteUrl}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitHydrated(page);
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Health & Wellbeing' }).click();
     await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing`);
     expect(Number(await page.getByTestId('profile-count').textContent())).toBe((await s.api('/api/posts/?catSlug=health-wellbeing&limit=1')).total);
@@ -233,6 +203,5 @@ describe('browsing the cliste directory in chromium', () => {
     await page.getByRole('dialog').getByRole('link', { name: new RegExp(`^${county.name}`) }).click();
     await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing/school-workshops-yoga/${county.slug}`);
     expect(Number(await page.getByTestId('profile-count').textContent())).toBe((await s.api(`/api/posts/?catSlug=school-workshops-yoga&tagSlug=${county.slug}&limit=1`)).total);
-    await page.close();
   });
 });
