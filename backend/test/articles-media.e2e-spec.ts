@@ -126,6 +126,7 @@ describe('GET /api/profiles/', () => {
       title: 'Zoe Singer',
       slug: 'zoe-singer',
       category_slug: 'female-singers',
+      category_name: 'Female Singers',
       tag_slug: 'dublin',
       tag_name: 'Dublin',
       price: 'charge',
@@ -136,6 +137,13 @@ describe('GET /api/profiles/', () => {
       has_video: true,
       updated_at: expect.any(String),
     });
+  });
+
+  it('filters profiles by category, county and price, as the map does', async () => {
+    const res = await t.http().get('/api/profiles/?catSlug=female-singers&tagSlug=cork&price=charge').expect(200);
+    expect(res.body.map((p: { slug: string }) => p.slug)).toEqual(['aine-singer']);
+    await t.http().get('/api/profiles/?tagSlug=atlantis').expect(404);
+    expect((await t.http().get('/api/profiles/?limit=5').expect(400)).body).toMatchObject({ field: 'limit' });
   });
 });
 

@@ -87,6 +87,7 @@ describe('GET /api/posts/ (church)', () => {
       tag_slug: 'dublin',
       tag_name: 'Dublin',
       price: 'charge',
+      price_label: 'Charge',
       youtube1_id: 'dQw4w9WgXcQ',
       featured_audio_url: null,
       vitals: { area: 'Town', latitude: 53.3, longitude: -6.2, gmap_pin: '53.3,-6.2', has_location: true },

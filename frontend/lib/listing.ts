@@ -124,6 +124,20 @@ export function listingPath(mode: SearchMode, category: CategoryRef | null, pare
   return `/categories/${catPart}${county ? `/${county.slug}` : ''}`;
 }
 
+/** Home, then the parent group, the category and the county of a listing, as named links. */
+export function breadcrumbs(v: ListingView, siteName: string): { name: string; path: string }[] {
+  const out = [{ name: siteName, path: '/' }];
+  if (v.mode === 'county') {
+    if (v.county) out.push({ name: v.county.name, path: listingPath('county', null, null, v.county) });
+    if (v.category || v.parent) out.push({ name: (v.category ?? v.parent)!.name, path: v.path });
+    return out;
+  }
+  if (v.parent) out.push({ name: v.parent.name, path: listingPath('category', null, v.parent, null) });
+  if (v.category) out.push({ name: v.category.name, path: listingPath('category', v.category, v.parent, null) });
+  if (v.county) out.push({ name: v.county.name, path: v.path });
+  return out;
+}
+
 export function withPrice(path: string, price: PriceType | null): string {
   return price ? `${path}?price=${price}` : path;
 }
@@ -141,12 +155,7 @@ export function listingTitle(v: ListingView, site: Site): string {
   return what ?? copy.siteName;
 }
 
-/** Profile paths per site (spec section 2): /profile/{slug}, /{slug} on cliste, /{category_slug}/{slug} on multi. */
-export function profilePath(site: Site, post: { slug: string; categorySlug: string }): string {
-  if (site === 'cliste') return `/${post.slug}`;
-  if (site === 'multi') return `/${post.categorySlug}/${post.slug}`;
-  return `/profile/${post.slug}`;
-}
+export { profilePath } from './paths.js';
 
 /** Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. */
 export function toCard(p: Post, site: Site): CardPost {

@@ -10,6 +10,8 @@ export interface PublicSiteConfig {
   production: boolean;
   allCategoriesSlug: string;
   defaultCountySlug: string;
+  mapTileUrl: string;
+  mapAttribution: string;
 }
 
 export interface Category {
@@ -50,10 +52,37 @@ export interface Post {
   tag_slug: string;
   tag_name: string;
   price: PriceType;
+  price_label: string;
   youtube1_id: string | null;
   featured_audio_url: string | null;
   vitals: { area: string; latitude: number | null; longitude: number | null; gmap_pin: string | null; has_location: boolean };
   images: { card: string; card_wide: string; map: string };
+  created_at: string;
+  updated_at: string;
+}
+
+/** The light list of /api/profiles/: map markers and the sitemap. */
+export interface Profile {
+  id: number;
+  title: string;
+  slug: string;
+  category_slug: string;
+  category_name: string;
+  tag_slug: string;
+  tag_name: string;
+  area: string;
+  latitude: number | null;
+  longitude: number | null;
+  images: { card: string; card_wide: string; map: string };
+  updated_at: string;
+}
+
+export interface MediaItem {
+  id: number;
+  postId: number;
+  title: string;
+  url?: string;
+  youtube_id?: string;
 }
 
 export interface PriceOption {

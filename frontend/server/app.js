@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
+import { robotsTxt, sitemapXml } from './seo.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,15 @@ export async function createSiteServer(config, { dev = false } = {}) {
     app.use('/assets', express.static(join(root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(join(root, 'dist/client'), { index: false, maxAge: '1h' }));
   }
+
+  app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(await sitemapXml(config.site, config.apiInternalOrigin));
+    } catch (err) {
+      next(err);
+    }
+  });
 
   app.get('/{*path}', async (req, res, next) => {
     try {

@@ -41,6 +41,9 @@ export function loadSiteConfig(env = process.env) {
       stage: bool('STAGE', false),
       production: nodeEnv === 'production',
       allCategoriesSlug: str('ALL_CATEGORIES_SLUG', 'all-categories'),
+      // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
+      mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      mapAttribution: str('MAP_ATTRIBUTION', '&copy; OpenStreetMap contributors'),
       defaultCountySlug: str('DEFAULT_COUNTY_SLUG', 'all-counties'),
     },
   };

@@ -1,3 +1,4 @@
+import type { Post } from '../lib/types';
 import { startStack, type Stack } from './support/stack';
 
 /** Server-rendered pages as a visitor without JavaScript gets them, checked against the API. */
@@ -5,6 +6,7 @@ const year = new Date().getFullYear();
 const text = (html: string, re: RegExp) => re.exec(html)?.[1];
 const cardCount = (html: string) => (html.match(/<li class="card">/g) ?? []).length;
 const count = (html: string) => Number(text(html, /data-testid="profile-count">(\d+)</));
+const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('church site pages', () => {
   let s: Stack;
@@ -77,6 +79,82 @@ describe('church site pages', () => {
       expect(await res.text()).toContain('<h1>404 Not Found</h1>');
     },
   );
+
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it('renders a profile with its category, area, county, price, content and social tags, and no third-party frame', async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=50')).body.filter((p) => p.youtube1_id);
+    const res = await s.page(`/profile/${post.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(text(html, /<h1>([^<]*)<\/h1>/)).toBe(escapeHtml(post.title));
+    expect(html).toContain(`<span>${escapeHtml(post.category_name)}</span>`);
+    expect(html).toContain(`${escapeHtml(post.vitals.area)}<!-- -->, Co. <!-- -->${post.tag_name}`);
+    expect(html).toContain(`<span class="price-label">${post.price_label}</span>`);
+    expect(html).toContain(escapeHtml(post.content.split(' ').slice(0, 6).join(' ')));
+    expect(html).toContain(`<meta property="og:image" content="${post.images.map}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/profile/${post.slug}"/>`);
+    expect(html).toContain('Send Enquiry');
+    expect(html).not.toMatch(/<iframe|<script[^>]+src="https?:\/\/(?!localhost)/);
+    const video = jsonLd(html).find((d) => d['@type'] === 'VideoObject');
+    expect(video).toMatchObject({
+      name: post.title,
+      description: post.content.split(/\s+/).slice(0, 22).join(' '),
+      embedUrl: `https://www.youtube-nocookie.com/embed/${post.youtube1_id}`,
+      thumbnailUrl: [post.images.map],
+    });
+  });
+
+  it('leaves VideoObject data off profiles without a video', async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=50')).body.filter((p) => !p.youtube1_id);
+    const html = await (await s.page(`/profile/${post.slug}`)).text();
+    expect(jsonLd(html).some((d) => d['@type'] === 'VideoObject')).toBe(false);
+  });
+
+  // Drafts and hidden posts never come back from the API to the site (backend/test/posts.e2e-spec.ts), so they 404 here too.
+  it("answers 404 for unknown profiles and for other sites' profile paths", async () => {
+    for (const path of ['/profile/nobody-at-all', '/profile/Not_A_Slug', '/school-tours-burren-farm', '/female-singers/aoife-byrne']) {
+      const res = await s.page(path);
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it('describes listings with BreadcrumbList data', async () => {
+    const html = await (await s.page('/categories/harpists/cork')).text();
+    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Church Musicians Ireland', item: 'http://localhost:8080/' },
+      { '@type': 'ListItem', position: 2, name: 'Harpists', item: 'http://localhost:8080/categories/harpists' },
+      { '@type': 'ListItem', position: 3, name: 'Cork', item: 'http://localhost:8080/categories/harpists/cork' },
+    ]);
+  });
+
+  it('lists every published profile, category, county and article in /sitemap.xml', async () => {
+    const res = await s.page('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const locs = new Set([...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
+    const [profiles, categories, counties, articles] = await Promise.all(
+      ['/api/profiles/', '/api/categories/', '/api/counties/', '/api/articles/'].map(async (p) => (await s.api<{ slug: string }[]>(p)).body),
+    );
+    for (const p of profiles) expect(locs).toContain(`http://localhost:8080/profile/${p.slug}`);
+    for (const c of categories) expect(locs).toContain(`http://localhost:8080/categories/${c.slug}`);
+    for (const c of counties) expect(locs).toContain(`http://localhost:8080/counties/${c.slug}`);
+    for (const a of articles) expect(locs).toContain(`http://localhost:8080/articles/${a.slug}`);
+    const { total } = await s.api('/api/posts/?limit=1');
+    expect(profiles).toHaveLength(total!);
+  });
+
+  it('opens /robots.txt to crawlers and names the sitemap', async () => {
+    expect(await (await s.page('/robots.txt')).text()).toBe('User-agent: *\nAllow: /\n\nSitemap: http://localhost:8080/sitemap.xml\n');
+  });
+
+  it("titles the county map page '32 Counties'", async () => {
+    const html = await (await s.page('/map')).text();
+    expect(text(html, /<title>([^<]*)<\/title>/)).toBe('Church Musicians Ireland™ | 32 Counties');
+    expect(text(html, /<h1>([^<]*)<\/h1>/)).toBe('32 Counties');
+  });
 });
 
 describe('cliste site pages', () => {
@@ -108,6 +186,17 @@ describe('cliste site pages', () => {
     const html = await (await s.page('/')).text();
     expect(html).toMatch(/<li class="card"><a href="\/school-(tours|workshops)-[a-z0-9-]+">/);
   });
+
+  it('serves profiles at /{slug}, with /profile/{slug} naming it canonical', async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
+    const res = await s.page(`/${post.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/${post.slug}"/>`);
+    expect(await (await s.page(`/profile/${post.slug}`)).text()).toContain(`<link rel="canonical" href="http://localhost:8080/${post.slug}"/>`);
+    expect((await s.page('/school-tours-nowhere-at-all')).status).toBe(404);
+    expect((await s.page(`/${post.category_slug}/${post.slug}`)).status).toBe(404);
+  });
 });
 
 describe('stage environment', () => {
@@ -117,11 +206,37 @@ describe('stage environment', () => {
   });
   afterAll(() => s?.stop());
 
+  it('closes /robots.txt to every crawler', async () => {
+    expect(await (await s.page('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
   it('sends visitors without a session to /log-in-stage', async () => {
     for (const path of ['/', '/categories/harpists', '/counties']) {
       const res = await s.page(path);
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/log-in-stage');
     }
+  });
+});
+
+describe('multi site pages', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startStack('multi');
+  });
+  afterAll(() => s?.stop());
+
+  it('serves /{category_slug} listings and /{category_slug}/{slug} profiles', async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
+    expect((await s.page(`/${post.category_slug}`)).status).toBe(200);
+    const res = await s.page(`/${post.category_slug}/${post.slug}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`href="/${post.category_slug}/${post.slug}" aria-current="page"`);
+    const other = post.category_slug === 'harpists' ? 'choirs' : 'harpists';
+    expect((await s.page(`/${other}/${post.slug}`)).status).toBe(404);
+  });
+
+  it('uses the 680x382 card image on listings', async () => {
+    expect(await (await s.page('/')).text()).toContain('-one-680x382.webp');
   });
 });

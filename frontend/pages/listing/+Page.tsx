@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CardList } from '../../components/CardList';
@@ -6,10 +6,14 @@ import { RefineDialog } from '../../components/Dialog';
 import { FilterBar } from '../../components/FilterBar';
 import { CategoryIcon, Spinner } from '../../components/Icon';
 import { Landing } from '../../components/Landing';
+import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
 import { TEXT } from '../../lib/copy';
 import { ALL_COUNTIES, listingPath, listingTitle, SearchMode, withPrice } from '../../lib/listing';
 import type { Data } from './+data';
+
+// Leaflet and the map screen load only when a visitor opens the map.
+const MapScreen = lazy(() => import('../../components/MapScreen'));
 
 export default function Page() {
   const data = useData<Data>();
@@ -17,8 +21,10 @@ export default function Page() {
   const { view, price, facets, total } = data;
   const [mode, setMode] = useState<SearchMode>(view.mode);
   const [dialog, setDialog] = useState<'refine' | 'price' | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
   const close = () => setDialog(null);
 
+  const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
   const selectionName = view.category?.name ?? view.parent?.name ?? null;
   const currentPrice = facets.prices.find((p) => p.value === price);
   const priceLabel = currentPrice?.title ?? TEXT.price;
@@ -92,7 +98,14 @@ export default function Page() {
         />
       )}
 
-      <CardList key={`${view.path}?${price ?? ''}`} initial={data.cards} total={total} filters={{ catSlug: view.catSlug, tagSlug: view.tagSlug, price }} site={site} />
+      <CardList key={`${view.path}?${price ?? ''}`} initial={data.cards} total={total} filters={filters} site={site} />
+
+      <ShowMapButton onOpen={() => setMapOpen(true)} />
+      {mapOpen && (
+        <Suspense fallback={<div className="map-screen map-loading"><Spinner label="Loading the map" /></div>}>
+          <MapScreen site={site} filters={filters} onClose={() => setMapOpen(false)} />
+        </Suspense>
+      )}
 
       {mode === 'category' ? (
         <RefineDialog

@@ -36,6 +36,17 @@ const VOICES: Record<string, readonly string[]> = {
   trumpeters: ['Trumpet', 'Trumpeter', 'Trumpet Voluntaries'],
 };
 
+/** What the profile text calls the lister, where the title's wording would not read as a noun. */
+const ROLES: Record<string, string> = {
+  'singer-pianists': 'singer and pianist',
+  harpists: 'harpist',
+  flautists: 'flautist',
+  organists: 'organist',
+  violinists: 'violinist',
+  'uilleann-pipers': 'uilleann piper',
+  trumpeters: 'trumpeter',
+};
+
 export function churchLister(rnd: Random, category: CategorySeed, area: string, county: string): ListerText {
   const pieces = rnd.shuffle(PIECES).slice(0, 4);
   const extras = rnd.shuffle(CHURCH_EXTRAS).slice(0, 2).join(' ');
@@ -59,7 +70,8 @@ export function churchLister(rnd: Random, category: CategorySeed, area: string, 
     artist = `${first} ${rnd.pick(SURNAMES)}`;
     const voice = rnd.pick(VOICES[category.slug] ?? ['Musician']);
     title = `${artist} - ${voice}`;
-    who = `${artist} is a ${voice.toLowerCase()}`;
+    const role = ROLES[category.slug] ?? voice.toLowerCase();
+    who = `${artist} is ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
   }
   const content =
     `${who} based in ${area}, Co. ${county}, performing at weddings and church ceremonies across Ireland. ` +

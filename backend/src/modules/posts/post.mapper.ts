@@ -32,6 +32,8 @@ export interface PostDto {
   tag_slug: string;
   tag_name: string;
   price: PriceType;
+  /** The site's title for the price type ('Free', 'Nominal charge', 'Charge'). */
+  price_label: string;
   youtube1_id: string | null;
   featured_audio_url: string | null;
   vitals: PostVitals;
@@ -41,7 +43,7 @@ export interface PostDto {
 }
 
 /** The lighter shape of /api/profiles/: what a card, a map marker or a sitemap needs. */
-export type ProfileDto = Pick<PostDto, 'id' | 'title' | 'slug' | 'category_slug' | 'tag_slug' | 'tag_name' | 'price' | 'images'> & {
+export type ProfileDto = Pick<PostDto, 'id' | 'title' | 'slug' | 'category_slug' | 'category_name' | 'tag_slug' | 'tag_name' | 'price' | 'images'> & {
   area: string;
   latitude: number | null;
   longitude: number | null;
@@ -53,6 +55,7 @@ export interface PostContext {
   category?: CategoryDto;
   county?: CountyDto;
   apiOrigin: string;
+  priceLabels: Record<PriceType, string>;
 }
 
 export const postImages = (apiOrigin: string, slugExtract: string): PostImages => {
@@ -77,6 +80,7 @@ export function mapPost(p: PostEntity, ctx: PostContext): PostDto {
     tag_slug: ctx.county?.slug ?? '',
     tag_name: ctx.county?.name ?? '',
     price: p.price,
+    price_label: ctx.priceLabels[p.price] ?? p.price,
     youtube1_id: p.youtube1Id || null,
     featured_audio_url: p.featuredAudioUrl || null,
     vitals: {
@@ -98,6 +102,7 @@ export function mapProfile(p: PostDto): ProfileDto {
     title: p.title,
     slug: p.slug,
     category_slug: p.category_slug,
+    category_name: p.category_name,
     tag_slug: p.tag_slug,
     tag_name: p.tag_name,
     price: p.price,

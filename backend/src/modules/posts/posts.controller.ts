@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { IdParamDto } from '../../common/id-param.dto';
 import { CurrentViewer, Viewer } from '../../common/viewer';
-import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto } from './dto/post-query.dto';
+import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostsService } from './posts.service';
 
 @Controller()
@@ -24,8 +24,8 @@ export class PostsController {
   }
 
   @Get('api/profiles')
-  profiles(@CurrentViewer() viewer: Viewer | null) {
-    return this.posts.profiles(viewer);
+  profiles(@Query() query: SelectionQueryDto, @CurrentViewer() viewer: Viewer | null) {
+    return this.posts.profiles(query, viewer);
   }
 
   /** The archive fetch of spec section 7 (its path is not shown there): published posts by category, county and price. */
@@ -36,7 +36,7 @@ export class PostsController {
 
   /** Categories, counties and prices present around a selection, for the refine and price dialogs. */
   @Get('api/facets')
-  facets(@Query() query: ArchiveQueryDto) {
+  facets(@Query() query: SelectionQueryDto) {
     return this.posts.facets(query);
   }
 

@@ -7,8 +7,8 @@ import { TtlCache } from '../../common/ttl-cache';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
-import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto } from './dto/post-query.dto';
-import { PostEntity } from './post.entity';
+import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
+import { PostEntity, PriceType } from './post.entity';
 import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { PriceOption, priceOptions } from './prices';
@@ -34,12 +34,15 @@ const COUNTS_MS = 10_000;
 export class PostsService {
   private readonly summaryCache = new TtlCache<ActiveSummary>(COUNTS_MS);
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
+  private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
     private readonly posts: PostsRepository,
     private readonly taxonomy: TaxonomyService,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.priceLabels = Object.fromEntries(priceOptions(config.site, false).map((p) => [p.value, p.title])) as Record<PriceType, string>;
+  }
 
   /** GET /api/posts/: publish only for visitors; other statuses for admins, or a lister's own posts. */
   async list(query: PostQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
@@ -75,9 +78,9 @@ export class PostsService {
     return post ? (await this.mapAll([post]))[0] : null;
   }
 
-  /** Every visible published profile in its light shape, by title (for cards, map markers, the sitemap). */
-  async profiles(viewer: Viewer | null): Promise<ProfileDto[]> {
-    const { rows } = await this.posts.find(await this.filter({}, viewer));
+  /** Visible published profiles in their light shape, by title (map markers, the sitemap), optionally filtered. */
+  async profiles(query: SelectionQueryDto, viewer: Viewer | null): Promise<ProfileDto[]> {
+    const { rows } = await this.posts.find(await this.filter(query, viewer));
     const profiles = (await this.mapAll(rows)).map(mapProfile);
     return profiles.sort((a, b) => a.title.localeCompare(b.title, 'en-IE') || a.id - b.id);
   }
@@ -127,12 +130,12 @@ export class PostsService {
    * What the refine dialogs offer for a selection: the categories present in its county (and price),
    * the counties present in its category (and price), and the prices present in both.
    */
-  facets(query: ArchiveQueryDto): Promise<Facets> {
+  facets(query: SelectionQueryDto): Promise<Facets> {
     const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}`;
     return this.facetsCache.get(key, () => this.computeFacets(query));
   }
 
-  private async computeFacets(query: ArchiveQueryDto): Promise<Facets> {
+  private async computeFacets(query: SelectionQueryDto): Promise<Facets> {
     const [byCategory, byCounty, prices, lookup] = await Promise.all([
       this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
       this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
@@ -147,7 +150,7 @@ export class PostsService {
     return { categories, counties, prices };
   }
 
-  private async filter(query: ArchiveQueryDto, viewer: Viewer | null): Promise<PostFilter> {
+  private async filter(query: SelectionQueryDto, viewer: Viewer | null): Promise<PostFilter> {
     const [category, countyId] = await Promise.all([
       this.taxonomy.categoryFilter(query.catSlug),
       this.taxonomy.countyFilter(query.tagSlug),
@@ -170,8 +173,9 @@ export class PostsService {
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
     const lookup = await this.taxonomy.lookup();
-    const apiOrigin = this.config.apiOrigin;
-    return rows.map((p) => mapPost(p, { category: lookup.category(p.categoryId), county: lookup.county(p.countyId), apiOrigin }));
+    const { apiOrigin } = this.config;
+    const priceLabels = this.priceLabels;
+    return rows.map((p) => mapPost(p, { category: lookup.category(p.categoryId), county: lookup.county(p.countyId), apiOrigin, priceLabels }));
   }
 }
 

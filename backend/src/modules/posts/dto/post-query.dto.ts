@@ -20,12 +20,15 @@ export class CategoryCountyQueryDto {
   tagSlug?: string;
 }
 
-export class ArchiveQueryDto extends CategoryCountyQueryDto {
+/** Category, county and price: the facets and the profile list. */
+export class SelectionQueryDto extends CategoryCountyQueryDto {
   @IsOptional()
   @EmptyAsUndefined()
   @IsIn(PRICE_TYPES, { message: `price must be one of ${PRICE_TYPES.join(', ')}` })
   price?: PriceType;
+}
 
+export class ArchiveQueryDto extends SelectionQueryDto {
   /** Optional paging; without it the whole list comes back (spec section 7). */
   @IsOptional()
   @EmptyAsUndefined()
