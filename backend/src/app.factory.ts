@@ -15,6 +15,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     rawBody: true,
   });
   app.disable('x-powered-by');
+  // Per-address rate limits need the visitor's address, not the proxy's (nginx sets X-Forwarded-For).
+  app.set('trust proxy', config.trustProxy);
   // A JSON API: no HTML is served, so the default CSP is strict and harmless; CORP must allow the site origin to load /storage images.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.enableCors({

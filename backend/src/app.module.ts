@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from './infra/mail/mail.module';
 import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { PageInterceptor } from './common/page';
@@ -20,6 +22,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        ScheduleModule.forRoot(),
+        MailModule,
         AuthModule,
         UsersModule,
         TaxonomyModule,

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 
 /** Errors that name the field at fault, so clients can show the message beside it. */
 export const fieldNotFound = (field: string, message: string) =>
@@ -7,3 +7,7 @@ export const fieldInvalid = (field: string, message: string) =>
   new BadRequestException({ message, field, error: 'Bad Request' });
 export const fieldForbidden = (field: string, message: string) =>
   new ForbiddenException({ message, field, error: 'Forbidden' });
+
+/** An error with a stable machine code beside its human message (clients choose their text by code). */
+export const codedError = (status: number, code: string, message: string, field?: string) =>
+  new HttpException({ message, code, ...(field ? { field } : {}), error: HttpStatus[status] }, status);

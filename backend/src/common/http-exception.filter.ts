@@ -7,6 +7,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   field?: string;
+  /** Stable machine-readable reason, e.g. 'email_exists'. */
+  code?: string;
   errors?: { field: string; message: string }[];
 }
 
@@ -39,13 +41,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 function toBody(status: number, response: string | object): ErrorBody {
   if (typeof response === 'string') return { statusCode: status, error: httpError(status), message: response };
-  const r = response as Partial<ErrorBody> & { message?: string | string[] };
+  const r = response as Partial<ErrorBody> & { message?: string | string[]; error?: string };
   const message = Array.isArray(r.message) ? r.message.join('; ') : r.message ?? httpError(status);
   return {
     statusCode: status,
-    error: r.error ?? httpError(status),
+    error: r.error && !/^[A-Z_]+$/.test(r.error) ? r.error : httpError(status),
     message,
     ...(r.field ? { field: r.field } : {}),
+    ...(r.code ? { code: r.code } : {}),
     ...(r.errors ? { errors: r.errors } : {}),
   };
 }

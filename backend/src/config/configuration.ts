@@ -28,8 +28,11 @@ export interface AppConfig {
   hiddenSlugExtract: string;
   pricesDescending: boolean;
   plans: { monthlyCents: number; yearlyCents: number; currency: 'eur'; trialDays: number };
-  jwt: { secret: string; accessTtlSeconds: number };
+  jwt: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   storageDir: string;
+  mail: { smtpUrl: string; from: string };
+  /** Proxies whose X-Forwarded-For is believed (express 'trust proxy'), for per-address rate limits. */
+  trustProxy: string;
 }
 
 export type DatabaseConfig =
@@ -86,6 +89,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     } catch {
       problems.push(`${key} must be an http(s) origin such as http://localhost:3000 (got '${v}')`);
     }
+    return v;
+  };
+  const smtp = (key: string, fallback: string) => {
+    const v = str(key, fallback);
+    if (!/^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v)) problems.push(`${key} must look like smtp://user:pass@host:587 (got '${v}')`);
     return v;
   };
   const slug = (key: string, fallback: string) => {
@@ -153,8 +161,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       currency: 'eur',
       trialDays: 60,
     },
-    jwt: { secret, accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 900, 30, 86_400) },
+    jwt: {
+      secret,
+      accessTtlSeconds: int('JWT_ACCESS_TTL_SECONDS', 900, 30, 86_400),
+      refreshTtlDays: int('JWT_REFRESH_TTL_DAYS', 30, 1, 365),
+    },
     storageDir: resolve(cwd, str('STORAGE_DIR', 'storage')),
+    mail: {
+      // Development default: the mail catcher that `make start` runs (web view on http://localhost:1080).
+      smtpUrl: smtp('SMTP_URL', 'smtp://localhost:1025'),
+      from: str('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
+    },
+    trustProxy: str('TRUST_PROXY', 'loopback'),
   };
 
   if (problems.length) throw new ConfigError(problems);

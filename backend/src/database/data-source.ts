@@ -12,6 +12,12 @@ import { CategoryEntity } from '../modules/taxonomy/category.entity';
 import { CountyEntity } from '../modules/taxonomy/county.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
+import { Accounts1763900000000 } from './migrations/1763900000000-Accounts';
+import { MailOutboxEntity } from '../infra/mail/mail-outbox.entity';
+import { AuthFailureEntity } from '../modules/auth/entities/auth-failure.entity';
+import { PasswordResetEntity } from '../modules/auth/entities/password-reset.entity';
+import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity';
+import { SignupCodeEntity } from '../modules/auth/entities/signup-code.entity';
 
 export const ENTITIES = [
   CategoryEntity,
@@ -23,10 +29,15 @@ export const ENTITIES = [
   AudioEntity,
   EnquiryEntity,
   StatEntity,
+  SignupCodeEntity,
+  RefreshTokenEntity,
+  PasswordResetEntity,
+  AuthFailureEntity,
+  MailOutboxEntity,
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

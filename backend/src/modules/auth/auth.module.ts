@@ -1,12 +1,33 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../config/configuration';
+import { APP_CONFIG } from '../../config/config.module';
+import { PasswordHasher } from '../../infra/password-hasher';
 import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthRepository } from './auth.repository';
+import { AuthService } from './auth.service';
+import { AuthFailureEntity } from './entities/auth-failure.entity';
+import { PasswordResetEntity } from './entities/password-reset.entity';
+import { RefreshTokenEntity } from './entities/refresh-token.entity';
+import { SignupCodeEntity } from './entities/signup-code.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { ViewerGuard } from './viewer.guard';
 
 @Module({
-  imports: [PassportModule, UsersModule],
-  providers: [JwtStrategy, { provide: APP_GUARD, useClass: ViewerGuard }],
+  imports: [
+    PassportModule,
+    UsersModule,
+    TypeOrmModule.forFeature([SignupCodeEntity, RefreshTokenEntity, PasswordResetEntity, AuthFailureEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [JwtStrategy, AuthRepository, AuthService, PasswordHasher, { provide: APP_GUARD, useClass: ViewerGuard }],
 })
 export class AuthModule {}

@@ -9,6 +9,9 @@ import { UsersRepository } from '../users/users.repository';
 export interface AccessTokenPayload {
   sub: number;
   typ: 'access';
+  /** For the site's server-side rendering only; the API reads the role from the user row. */
+  role: string;
+  name: string;
 }
 
 /**

@@ -34,6 +34,12 @@ export class UserEntity {
   @Column({ name: 'password_change_needed', type: 'boolean', default: false })
   passwordChangeNeeded!: boolean;
 
+  @Column({ name: 'marketing_consent', type: 'boolean', default: false })
+  marketingConsent!: boolean;
+
+  @Column({ name: 'terms_accepted_at', type: 'datetime', nullable: true })
+  termsAcceptedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
 

@@ -10,4 +10,16 @@ export class UsersRepository {
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  save(user: Partial<UserEntity>): Promise<UserEntity> {
+    return this.users.save(this.users.create(user));
+  }
+
+  async update(id: number, changes: Partial<UserEntity>): Promise<void> {
+    await this.users.update(id, changes);
+  }
 }

@@ -1,0 +1,91 @@
+import { Transform } from 'class-transformer';
+import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+const email = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+/** 8+ characters with a letter and a number (spec section 5). */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,200}$/;
+const PASSWORD_MESSAGE = 'password must have 8 characters with a letter and a number';
+
+export class EmailDto {
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(190)
+  @email()
+  email!: string;
+}
+
+export class SignUpDto extends EmailDto {
+  @Matches(PASSWORD_RULE, { message: PASSWORD_MESSAGE })
+  @IsString()
+  password!: string;
+
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'first_name must not be empty' })
+  @IsString()
+  @trim()
+  first_name!: string;
+
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'last_name must not be empty' })
+  @IsString()
+  @trim()
+  last_name!: string;
+
+  /** Equal to the email on sign-up (spec section 3); accepted and ignored otherwise. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(190)
+  username?: string;
+
+  @IsOptional()
+  @IsBoolean({ message: 'marketing must be true or false' })
+  marketing?: boolean;
+
+  @Equals(true, { message: 'terms must be accepted' })
+  terms!: boolean;
+}
+
+/** The code check carries the same user data as the sign-up plus the code (spec section 7). */
+export class SignUpCodeDto extends EmailDto {
+  @Matches(/^[1-9]{4}$/, { message: 'signUpCode must be 4 digits from 1 to 9' })
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  signUpCode!: string;
+
+  @IsOptional() @IsString() @MaxLength(200) password?: string;
+  @IsOptional() @IsString() @MaxLength(100) first_name?: string;
+  @IsOptional() @IsString() @MaxLength(100) last_name?: string;
+  @IsOptional() @IsString() @MaxLength(190) username?: string;
+  @IsOptional() @IsBoolean() marketing?: boolean;
+  @IsOptional() @IsBoolean() terms?: boolean;
+}
+
+export class LoginDto extends EmailDto {
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'password must not be empty' })
+  @IsString()
+  password!: string;
+
+  @IsOptional() @IsString() @MaxLength(190) username?: string;
+}
+
+export class RefreshDto {
+  @MaxLength(100)
+  @MinLength(20)
+  @IsString()
+  refresh!: string;
+}
+
+export class ResetCheckDto extends EmailDto {
+  @MaxLength(100)
+  @MinLength(20, { message: 'token is not valid' })
+  @IsString()
+  token!: string;
+}
+
+export class ResetPasswordDto extends ResetCheckDto {
+  @Matches(PASSWORD_RULE, { message: PASSWORD_MESSAGE })
+  @IsString()
+  password!: string;
+
+  @IsOptional() @IsString() @MaxLength(190) username?: string;
+}
