@@ -12,7 +12,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGES = ['/categories/female-singers/dublin', '/counties/cork', '/'];
 
-const stack = await startStack('church', { NODE_ENV: 'production' }, { posts: POSTS, apiPort: 3911, sitePort: 8911 });
+const stack = await startStack('church', {}, { posts: POSTS, apiPort: 3911, sitePort: 8911 });
 try {
   const rows = [];
   for (const path of PAGES) {

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
 import { robotsTxt, sitemapXml } from './seo.js';
+import { currentUser, sessionRoutes } from './session.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export async function createSiteServer(config, { dev = false } = {}) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
   app.use(compression());
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -30,6 +32,7 @@ export async function createSiteServer(config, { dev = false } = {}) {
     app.use(express.static(join(root, 'dist/client'), { index: false, maxAge: '1h' }));
   }
 
+  app.use('/session', sessionRoutes(config));
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
   app.get('/sitemap.xml', async (_req, res, next) => {
     try {
@@ -46,7 +49,7 @@ export async function createSiteServer(config, { dev = false } = {}) {
         headersOriginal: req.headers,
         site: config.site,
         apiInternalOrigin: config.apiInternalOrigin,
-        user: null,
+        user: await currentUser(config, req, res),
       });
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();

@@ -28,6 +28,9 @@ export function loadSiteConfig(env = process.env) {
   const port = Number(portRaw);
   if (!/^\d+$/.test(portRaw) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535 (got '${portRaw}')`);
   const nodeEnv = str('NODE_ENV', 'development');
+  // The live site (cookie notice, analytics) as opposed to development and stage machines.
+  const siteEnv = str('SITE_ENV', 'development');
+  if (!['development', 'production'].includes(siteEnv)) problems.push(`SITE_ENV must be development or production (got '${siteEnv}')`);
   const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
   const config = {
     port,
@@ -39,7 +42,7 @@ export function loadSiteConfig(env = process.env) {
       apiOrigin,
       siteOrigin: origin('SITE_ORIGIN', `http://localhost:${port}`),
       stage: bool('STAGE', false),
-      production: nodeEnv === 'production',
+      production: siteEnv === 'production',
       allCategoriesSlug: str('ALL_CATEGORIES_SLUG', 'all-categories'),
       // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
       mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

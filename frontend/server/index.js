@@ -1,10 +1,13 @@
 import { loadSiteConfig } from './config.js';
-import { createSiteServer } from './app.js';
 
 // `node server/index.js` serves the production build; `--dev` serves from source with Vite.
+// React and Vike need NODE_ENV=production to render fast; whether this is the live site is SITE_ENV's business.
+const dev = process.argv.includes('--dev');
+if (!dev) process.env.NODE_ENV = 'production';
+
 try {
   const config = loadSiteConfig();
-  const dev = process.argv.includes('--dev');
+  const { createSiteServer } = await import('./app.js');
   const { app } = await createSiteServer(config, { dev });
   app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
 } catch (err) {

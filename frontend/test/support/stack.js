@@ -28,7 +28,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
 /**
  * @param {'church' | 'cliste' | 'multi'} site
  * @param {Record<string, string>} [siteEnv] extra settings for the site server (STAGE, ...)
- * @param {{ posts?: number, apiPort?: number, sitePort?: number }} [options] seed size and ports (the benchmark's)
+ * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string }} [options] seed size and ports (the benchmark's), SMTP server for the API
  * @returns {Promise<Stack>}
  */
 export async function startStack(site, siteEnv = {}, options = {}) {
@@ -50,6 +50,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     SITE_ORIGIN: siteUrl,
     JWT_SECRET: 'frontend-tests-secret-frontend-tests-secret',
     STORAGE_DIR: storage,
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
   };
   const cli = join(ROOT, 'backend/dist/database/cli.js');
   execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
@@ -67,7 +68,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   try {
     children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
     children.push(
-      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, NODE_ENV: 'test', ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
     );
   } catch (err) {
     await stop();

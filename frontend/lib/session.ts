@@ -1,0 +1,57 @@
+/**
+ * The browser side of a session. The site server holds the refresh token in an httpOnly cookie; the page keeps
+ * the short-lived access token under access_token in local storage (spec section 4) and sends it as a Bearer header.
+ */
+export const ACCESS_KEY = 'access_token';
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T & { code?: string; message?: string };
+}
+
+async function post<T>(path: string, body?: unknown): Promise<Answer<T>> {
+  const res = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body ?? {}),
+    credentials: 'same-origin',
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** POST to the API itself (sign-up, reset calls: nothing to keep from them). */
+export async function apiPost<T>(apiOrigin: string, path: string, body: unknown): Promise<Answer<T>> {
+  const res = await fetch(`${apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+function keep(answer: Answer<{ access?: string }>) {
+  if (answer.status === 200 && answer.body.access) localStorage.setItem(ACCESS_KEY, answer.body.access);
+  return answer;
+}
+
+export const logIn = async (body: { email: string; password: string; username: string }) => keep(await post('/session/login', body));
+export const confirmSignUp = async (body: Record<string, unknown>) => keep(await post('/session/sign-up-code', body));
+
+export async function logOut(): Promise<void> {
+  localStorage.removeItem(ACCESS_KEY);
+  await post('/session/logout');
+}
+
+/** fetch() with the Bearer token; a 401 renews the session once through the refresh cookie and tries again. */
+export async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const send = () =>
+    fetch(url, { ...init, headers: { ...init.headers, Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem(ACCESS_KEY) ?? ''}` } });
+  const first = await send();
+  if (first.status !== 401) return first;
+  const renewed = keep(await post<{ access?: string }>('/session/refresh'));
+  return renewed.status === 200 ? send() : first;
+}
+
+/** Session-storage keys: the email typed on /sign-up-start, and the first-visit flag set on sign-up. */
+export const START_EMAIL_KEY = 'signup_email';
+export const FIRST_VISIT_KEY = 'first_visit';
+/** Set after a stage login: staging navigation is allowed in this tab. */
+export const STAGE_OK_KEY = 'stage_ok';

@@ -1,0 +1,48 @@
+import { FormEvent, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Field, FormMessage } from '../../components/Field';
+import { Spinner } from '../../components/Icon';
+import { checkResetEmail, SERVER_MSG } from '../../lib/validation';
+
+/** Ask for a reset link; on success the button stays disabled (spec section 4). */
+export default function Page() {
+  const { site, urlParsed } = usePageContext();
+  const [email, setEmail] = useState(typeof urlParsed.search.email === 'string' ? urlParsed.search.email : '');
+  const [error, setError] = useState<string>();
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'success' }>();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkResetEmail(email);
+    setError(problem);
+    setMessage(undefined);
+    if (problem) return;
+    setState('sending');
+    try {
+      const res = await fetch(`${site.apiOrigin}/password-reset-step1/?email=${encodeURIComponent(email.trim())}`, { headers: { Accept: 'application/json' } });
+      const body = await res.json();
+      if (body.message === 'success') {
+        setMessage({ text: SERVER_MSG.resetSent, kind: 'success' });
+        return setState('sent');
+      }
+      setMessage({ text: res.status === 429 ? body.message : SERVER_MSG.noRecord, kind: 'error' });
+    } catch {
+      setMessage({ text: SERVER_MSG.noRecord, kind: 'error' });
+    }
+    setState('idle');
+  };
+
+  return (
+    <section className="page-narrow auth-page">
+      <h1>Reset your password</h1>
+      <form onSubmit={submit} noValidate>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <FormMessage text={message?.text} kind={message?.kind} />
+        <button className="button" type="submit" disabled={state !== 'idle'}>
+          {state === 'sending' && <Spinner />}Send me a link
+        </button>
+      </form>
+    </section>
+  );
+}

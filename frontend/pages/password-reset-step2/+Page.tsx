@@ -1,0 +1,70 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { FormMessage, PasswordField } from '../../components/Field';
+import { Spinner } from '../../components/Icon';
+import { apiPost } from '../../lib/session';
+import { checkNewPassword, SERVER_MSG } from '../../lib/validation';
+
+/** Choose a new password from the emailed link (?email=&token=): the form shows only for a valid link. */
+export default function Page() {
+  const { site, urlParsed } = usePageContext();
+  const email = String(urlParsed.search.email ?? '');
+  const token = String(urlParsed.search.token ?? '');
+  const [state, setState] = useState<'checking' | 'invalid' | 'form' | 'sending' | 'done'>('checking');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    apiPost(site.apiOrigin, '/password-reset/check/', { email, token })
+      .then((a) => setState(a.body.message === 'success' ? 'form' : 'invalid'))
+      .catch(() => setState('invalid'));
+  }, [site.apiOrigin, email, token]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = checkNewPassword(password);
+    setError(problem);
+    setMessage(undefined);
+    if (problem) return;
+    setState('sending');
+    try {
+      const answer = await apiPost(site.apiOrigin, '/password-reset/', { email, token, password, username: email });
+      if (answer.body.message === 'success') {
+        setState('done');
+        setTimeout(() => (window.location.href = '/log-in'), 2000);
+        return;
+      }
+    } catch {
+      /* shown below */
+    }
+    setMessage(SERVER_MSG.serverError);
+    setState('form');
+  };
+
+  return (
+    <section className="page-narrow auth-page">
+      <h1>Choose a new password</h1>
+      {state === 'checking' && <Spinner label="Checking your link" />}
+      {state === 'invalid' && (
+        <div role="alert">
+          <h2>{SERVER_MSG.resetProblem}</h2>
+          <p>{SERVER_MSG.linkOutOfDate}</p>
+          <p>
+            <a href="/password-reset-step1">Ask for a new link</a>
+          </p>
+        </div>
+      )}
+      {(state === 'form' || state === 'sending') && (
+        <form onSubmit={submit} noValidate>
+          <PasswordField label="New password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+          <FormMessage text={message} />
+          <button className="button" type="submit" disabled={state === 'sending'}>
+            {state === 'sending' && <Spinner />}Save password
+          </button>
+        </form>
+      )}
+      {state === 'done' && <FormMessage kind="success" text={SERVER_MSG.resetDone} />}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { FormEvent, useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CodeBoxes } from '../../components/CodeBoxes';
+import { Field, FormMessage, PasswordField } from '../../components/Field';
+import { Spinner } from '../../components/Icon';
+import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY } from '../../lib/session';
+import { checkCode, checkSignUp, Errors, SERVER_MSG, splitName } from '../../lib/validation';
+
+
+/** Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). */
+export default function Page() {
+  const { site, urlParsed } = usePageContext();
+  const emailParam = typeof urlParsed.search.email === 'string' ? urlParsed.search.email : '';
+  const [step, setStep] = useState<1 | 2>(emailParam ? 2 : 1);
+  const [form, setForm] = useState({ fullName: '', email: emailParam, password: '', marketing: false, terms: false });
+  const [errors, setErrors] = useState<Errors<'fullName' | 'email' | 'password' | 'terms'>>({});
+  const [digits, setDigits] = useState(['', '', '', '']);
+  const [codeError, setCodeError] = useState<string>();
+  const [message, setMessage] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const started = sessionStorage.getItem(START_EMAIL_KEY);
+    if (started && !emailParam) setForm((f) => ({ ...f, email: started }));
+  }, [emailParam]);
+
+  const submitDetails = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = { ...form, fullName: form.fullName.trim(), email: form.email.trim() };
+    const found = checkSignUp(trimmed);
+    setErrors(found);
+    setMessage(undefined);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const answer = await apiPost(site.apiOrigin, '/sign-up/', {
+        email: trimmed.email,
+        password: trimmed.password,
+        ...splitName(trimmed.fullName),
+        username: trimmed.email,
+        marketing: trimmed.marketing,
+        terms: true,
+      });
+      if (answer.body.message === 'success') {
+        setForm(trimmed);
+        setStep(2);
+        history.replaceState(history.state, '', `/sign-up?email=${encodeURIComponent(trimmed.email)}`);
+      } else setMessage(answer.body.code === 'email_exists' ? SERVER_MSG.emailExists : SERVER_MSG.network);
+    } catch {
+      setMessage(SERVER_MSG.network);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitCode = async (code: string[]) => {
+    const problem = checkCode(code);
+    setCodeError(problem);
+    setMessage(undefined);
+    if (problem) return;
+    setSending(true);
+    try {
+      const answer = await confirmSignUp({ email: form.email, signUpCode: code.join('') });
+      if (answer.status === 200) {
+        sessionStorage.setItem(FIRST_VISIT_KEY, '1');
+        sessionStorage.removeItem(START_EMAIL_KEY);
+        window.location.href = '/cp/dashboard';
+        return;
+      }
+      setCodeError(answer.status === 429 ? answer.body.message : SERVER_MSG.wrongCode);
+    } catch {
+      setMessage(SERVER_MSG.network);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section className="page-narrow auth-page">
+      <h1>Sign Up</h1>
+      {step === 1 ? (
+        <form onSubmit={submitDetails} noValidate>
+          <Field label="Full name" name="name" autoComplete="name" value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.target.value })} error={errors.fullName} />
+          <Field label="Work email" type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
+          <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
+          <div className="check">
+            <input id="marketing" type="checkbox" checked={form.marketing} onChange={(e) => setForm({ ...form, marketing: e.target.checked })} />
+            <label htmlFor="marketing">Send me tips and news by email (optional)</label>
+          </div>
+          <div className="check">
+            <input id="terms" type="checkbox" checked={form.terms} onChange={(e) => setForm({ ...form, terms: e.target.checked })} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} />
+            <label htmlFor="terms">
+              I agree to the <a href="/terms">terms</a> and <a href="/privacy">privacy policy</a>
+            </label>
+          </div>
+          {errors.terms && (
+            <p className="field-error" id="terms-error" role="alert">
+              {errors.terms}
+            </p>
+          )}
+          <FormMessage text={message} />
+          <button className="button" type="submit" disabled={sending}>
+            {sending && <Spinner />}Sign up
+          </button>
+        </form>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submitCode(digits);
+          }}
+          noValidate
+        >
+          <p>
+            We emailed a code to <strong>{form.email}</strong>.
+          </p>
+          <CodeBoxes digits={digits} onChange={setDigits} onComplete={(d) => void submitCode(d)} error={codeError} />
+          <FormMessage text={message} />
+          <button className="button" type="submit" disabled={sending}>
+            {sending && <Spinner />}Confirm
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
