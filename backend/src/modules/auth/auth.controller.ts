@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { AuthService } from './auth.service';
 import { EmailDto, LoginDto, RefreshDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
@@ -56,8 +57,8 @@ export class AuthController {
   }
 
   @Get('api/me')
-  me(@CurrentViewer() viewer: Viewer | null) {
-    if (!viewer) throw new UnauthorizedException({ message: 'Please log in', field: 'Authorization' });
+  @Roles('member', 'admin')
+  me(@CurrentViewer() viewer: Viewer) {
     return this.auth.me(viewer);
   }
 }

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { APP_CONFIG } from '../../config/config.module';
+import { RolesGuard } from '../../common/roles.guard';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -28,6 +29,14 @@ import { ViewerGuard } from './viewer.guard';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, AuthRepository, AuthService, PasswordHasher, { provide: APP_GUARD, useClass: ViewerGuard }],
+  providers: [
+    JwtStrategy,
+    AuthRepository,
+    AuthService,
+    PasswordHasher,
+    // Order matters: the viewer is read from the bearer token before roles are checked.
+    { provide: APP_GUARD, useClass: ViewerGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
 })
 export class AuthModule {}
