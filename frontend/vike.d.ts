@@ -7,8 +7,10 @@ declare global {
       site: PublicSiteConfig;
       /** Where the site server reaches the API (server only). */
       apiInternalOrigin: string;
-      /** The signed-in lister; null until the accounts issue lands. */
+      /** The signed-in lister, from the session cookie (server/session.js); passed to the browser. */
       user: { id: number; firstName: string; role: 'member' | 'admin' } | null;
+      /** The signed-in lister's access token, for server-side API calls on their behalf (server only). */
+      accessToken: string | null;
     }
   }
 }

@@ -9,8 +9,8 @@ export class ApiError extends Error {
 }
 
 /** GET JSON from the API with its X-Total-Count, when sent. */
-export async function apiGet<T>(origin: string, path: string): Promise<{ body: T; total: number | null }> {
-  const res = await fetch(`${origin}${path}`, { headers: { Accept: 'application/json' } });
+export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
+  const res = await fetch(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });
   if (!res.ok) throw new ApiError(res.status, path);
   const total = res.headers.get('X-Total-Count');
   return { body: (await res.json()) as T, total: total === null ? null : Number(total) };

@@ -46,6 +46,7 @@ export interface Post {
   content: string;
   slug: string;
   slug_extract: string;
+  status: string;
   category: number;
   category_slug: string;
   category_name: string;

@@ -4,7 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { currentUser, sessionRoutes } from './session.js';
+import { currentSession, sessionRoutes } from './session.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,7 +49,8 @@ export async function createSiteServer(config, { dev = false } = {}) {
         headersOriginal: req.headers,
         site: config.site,
         apiInternalOrigin: config.apiInternalOrigin,
-        user: await currentUser(config, req, res),
+        // user is passed to the browser; accessToken stays on the server (see passToClient).
+        ...(await currentSession(config, req, res)),
       });
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();

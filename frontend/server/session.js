@@ -79,33 +79,34 @@ export function sessionRoutes(config) {
 const users = new Map();
 
 /**
- * Who is signed in, for server rendering: from the access cookie (checked with the API, briefly cached); when it
+ * Who is signed in (and their access token), for server rendering: from the access cookie (checked with the API, briefly cached); when it
  * has expired, the refresh cookie renews the session and both cookies are replaced on this response.
  */
-export async function currentUser(config, req, res) {
+export async function currentSession(config, req, res) {
+  const none = { user: null, accessToken: null };
   let access = cookie(req, ACCESS);
   if (!access) {
     const refresh = cookie(req, REFRESH);
-    if (!refresh) return null;
+    if (!refresh) return none;
     const renewed = await callApi(config.apiInternalOrigin, 'POST', '/token/refresh/', { refresh }, req).catch(() => null);
     if (!renewed || renewed.status !== 200) {
       clearSession(config, res);
-      return null;
+      return none;
     }
     setSession(config, res, renewed.body);
     access = renewed.body.access;
   }
   const hit = users.get(access);
-  if (hit && hit.expires > Date.now()) return hit.user;
+  if (hit && hit.expires > Date.now()) return { user: hit.user, accessToken: access };
   const answer = await callApi(config.apiInternalOrigin, 'GET', '/api/me/', undefined, req, access).catch(() => null);
   if (!answer || answer.status !== 200) {
     res.clearCookie(ACCESS, { ...cookieBase(config), sameSite: 'lax' });
-    return null;
+    return none;
   }
   const user = { id: answer.body.id, firstName: answer.body.first_name, role: answer.body.role };
   users.set(access, { user, expires: Date.now() + USER_CACHE_MS });
   if (users.size > 1000) users.delete(users.keys().next().value);
-  return user;
+  return { user, accessToken: access };
 }
 
 async function callApi(origin, method, path, body, req, bearer) {

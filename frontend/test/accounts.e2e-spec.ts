@@ -117,6 +117,47 @@ describe('accounts in chromium', () => {
     expect(page.url()).toBe(`${s.siteUrl}/log-in`);
   });
 
+  it('previews a lister\'s own draft at /drafts/{postId}, and nobody else\'s', async () => {
+    const [user] = await s.sql('SELECT id FROM users WHERE email = ?', [email]);
+    const [category] = await s.sql("SELECT id FROM categories WHERE slug = 'harpists'");
+    const [county] = await s.sql("SELECT id FROM counties WHERE slug = 'kerry'");
+    const insert = "INSERT INTO posts (title, content, slug, slug_extract, status, category_id, county_id, price, area, latitude, longitude, has_location, owner_id) VALUES (?, 'My harp profile, not finished yet.', ?, ?, 'draft', ?, ?, 'charge', 'Dingle', 52.14, -10.27, 1, ?)";
+    await s.sql(insert, ['Aoife Draft - Harpist', 'aoife-draft-harpist', 'aoife-draft-harpist', category.id, county.id, user.id]);
+    await s.sql(insert, ['Someone Else - Harpist', 'someone-else-harpist', 'someone-else-harpist', category.id, county.id, null]);
+    const [mine] = await s.sql("SELECT id FROM posts WHERE slug = 'aoife-draft-harpist'");
+    const [theirs] = await s.sql("SELECT id FROM posts WHERE slug = 'someone-else-harpist'");
+
+    expect((await s.page(`/drafts/${mine.id}`)).headers.get('location')).toBe('/log-in');
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`${s.siteUrl}/log-in`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('harpist2025');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.goto(`${s.siteUrl}/drafts/${mine.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Aoife Draft - Harpist' }).waitFor();
+    await page.getByText('Draft preview: only you can see this page until it is published.').waitFor();
+    expect(await page.getByTestId('mobile-footer').getByRole('button', { name: 'Send Enquiry' }).isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const other = await page.goto(`${s.siteUrl}/drafts/${theirs.id}`);
+    expect(other!.status()).toBe(404);
+    expect((await s.page('/profile/aoife-draft-harpist')).status).toBe(404);
+  });
+
+  it("opens the 'Password Update Needed!' modal for an account an admin flagged", async () => {
+    await s.sql('UPDATE users SET password_change_needed = 1 WHERE email = ?', [email]);
+    await page.goto(`${s.siteUrl}/log-in`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('harpist2025');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const modal = page.getByRole('dialog', { name: 'Password Update Needed!' });
+    await modal.waitFor();
+    await modal.getByText('Password change needed!').waitFor();
+    expect(await modal.getByRole('link', { name: 'Email me a link' }).getAttribute('href')).toBe(`/password-reset-step1?email=${encodeURIComponent(email)}`);
+  });
+
   it('resets the password from the emailed link', async () => {
     await page.goto(`${s.siteUrl}/password-reset`);
     await hydrated(page);

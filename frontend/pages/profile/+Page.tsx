@@ -1,67 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
-import { EnquiryButton } from '../../components/EnquiryButton';
-import { MediaPlayer } from '../../components/MediaPlayer';
-import { MobileFooter } from '../../components/MobileFooter';
-import { listingPath } from '../../lib/listing';
+import { ProfileView } from '../../components/ProfileView';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { post, media, path } = useData<Data>();
-  const { site } = usePageContext();
-  const { category } = post;
-  const county = { slug: post.countySlug, name: post.countyName };
-  return (
-    <article className="profile">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href={listingPath('category', category, null, null)}>{post.categoryName}</a>
-          </li>
-          <li>
-            <a href={listingPath('category', category, null, county)}>{post.countyName}</a>
-          </li>
-          <li>
-            <a href={path} aria-current="page">
-              {post.title}
-            </a>
-          </li>
-        </ol>
-      </nav>
-      <header className="profile-head">
-        <h1>{post.title}</h1>
-        <p className="profile-meta">
-          <span>{post.categoryName}</span>
-          <span>
-            {post.area}, Co. {post.countyName}
-          </span>
-          <span className="price-label">{post.priceLabel}</span>
-        </p>
-      </header>
-      <div className="profile-body">
-        <div className="profile-media">
-          {media.length === 0 ? (
-            <img className="profile-image" src={post.image} width={931} height={550} alt={post.title} />
-          ) : (
-            media.map((m) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} />)
-          )}
-        </div>
-        <div className="profile-text">
-          {post.content
-            .split(/\n{2,}/)
-            .filter(Boolean)
-            .map((para, i) => (
-              <p key={i}>{para}</p>
-            ))}
-          <div className="profile-actions">
-            <EnquiryButton postId={post.id} />
-          </div>
-        </div>
-      </div>
-      <MobileFooter site={site.site} postId={post.id} title={post.title} url={`${site.siteOrigin}${path}`} />
-    </article>
-  );
+  return <ProfileView {...useData<Data>()} />;
 }

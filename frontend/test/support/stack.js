@@ -22,6 +22,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {string} apiUrl
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
+ * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
  * @property {() => Promise<void>} stop
  */
 
@@ -85,8 +86,30 @@ export async function startStack(site, siteEnv = {}, options = {}) {
       return { body: await res.json(), total: total === null ? null : Number(total) };
     },
     page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
+    sql: (query, params = []) => runSql(db.env, query, params),
     stop,
   };
+}
+
+/** Runs one statement on the stack's MariaDB or SQLite database; returns the rows of a SELECT. */
+async function runSql(env, query, params) {
+  if (env.DATABASE_URL) {
+    const conn = await createConnection({ uri: env.DATABASE_URL });
+    try {
+      const [rows] = await conn.query(query, params);
+      return rows;
+    } finally {
+      await conn.end();
+    }
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(env.SQLITE_PATH);
+  try {
+    const statement = db.prepare(query);
+    return statement.reader ? statement.all(...params) : statement.run(...params);
+  } finally {
+    db.close();
+  }
 }
 
 /** @returns {Promise<{ env: Record<string, string>, drop: () => Promise<void> }>} */

@@ -1,0 +1,42 @@
+import type { PublicSiteConfig } from './types';
+import { apiGet } from './api';
+import { profilePath } from './listing';
+import type { Taxonomy } from './listing';
+import type { MediaItem, Post } from './types';
+
+export type ProfileData = Awaited<ReturnType<typeof profileData>>;
+
+/** The profile page's data from a post: its media (fetched with the viewer's token, for drafts) and its category path. */
+export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, bearer?: string | null) {
+  const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+  const [videos, audios] = await Promise.all([
+    apiGet<MediaItem[]>(origin, `/api/videos/?postId=${post.id}`, headers),
+    apiGet<MediaItem[]>(origin, `/api/audios/?postId=${post.id}`, headers),
+  ]);
+  const category = tax.categories.find((c) => c.slug === post.category_slug);
+  const media = [
+    ...(post.youtube1_id ? [{ id: post.youtube1_id, title: `${post.title} video` }] : []),
+    ...(post.featured_audio_url ? [{ id: post.featured_audio_url, title: `${post.title} audio` }] : []),
+    ...videos.body.filter((v) => v.youtube_id !== post.youtube1_id).map((v) => ({ id: v.youtube_id!, title: v.title || `${post.title} video` })),
+    ...audios.body.filter((a) => a.url !== post.featured_audio_url).map((a) => ({ id: a.url!, title: a.title || `${post.title} audio` })),
+  ];
+  return {
+    post: {
+      id: post.id,
+      title: post.title,
+      content: post.content,
+      status: post.status,
+      category: { slug: post.category_slug, is_child: category?.is_child ?? false, parent_slug: category?.parent_slug ?? null },
+      categoryName: post.category_name,
+      countySlug: post.tag_slug,
+      countyName: post.tag_name,
+      area: post.vitals.area,
+      priceLabel: post.price_label,
+      image: post.images.map,
+      youtubeId: post.youtube1_id,
+      createdAt: post.created_at,
+    },
+    media,
+    path: profilePath(site.site, { slug: post.slug, categorySlug: post.category_slug }),
+  };
+}

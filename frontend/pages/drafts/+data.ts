@@ -1,0 +1,22 @@
+import { render } from 'vike/abort';
+import type { PageContext } from 'vike/types';
+import { ApiError, apiGet } from '../../lib/api';
+import { profileData } from '../../lib/profile-data';
+import { getTaxonomy } from '../../lib/taxonomy.server';
+import type { Post } from '../../lib/types';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The viewer's own post (or any, for an admin), whatever its status, fetched with the viewer's token. */
+export async function data(pageContext: PageContext) {
+  const { site, apiInternalOrigin: origin, accessToken } = pageContext;
+  const id = pageContext.routeParams.postId;
+  if (!/^\d{1,9}$/.test(id)) throw render(404);
+  try {
+    const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, { Authorization: `Bearer ${accessToken}` });
+    return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
+  } catch (err) {
+    if (err instanceof ApiError && [401, 403, 404].includes(err.status)) throw render(404);
+    throw err;
+  }
+}
