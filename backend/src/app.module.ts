@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from './infra/mail/mail.module';
+import { RateLimitModule } from './infra/rate-limit.module';
 import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { PageInterceptor } from './common/page';
@@ -24,6 +25,7 @@ export class AppModule {
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
         ScheduleModule.forRoot(),
         MailModule,
+        RateLimitModule,
         AuthModule,
         UsersModule,
         TaxonomyModule,

@@ -34,7 +34,7 @@ describe('accounts', () => {
   });
   beforeEach(async () => {
     smtp.clear();
-    await t.ds.query('DELETE FROM auth_failures');
+    await t.ds.query('DELETE FROM rate_events');
   });
   afterAll(async () => {
     await t.close();

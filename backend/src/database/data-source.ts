@@ -14,7 +14,7 @@ import { UserEntity } from '../modules/users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { Accounts1763900000000 } from './migrations/1763900000000-Accounts';
 import { MailOutboxEntity } from '../infra/mail/mail-outbox.entity';
-import { AuthFailureEntity } from '../modules/auth/entities/auth-failure.entity';
+import { RateEventEntity } from '../infra/rate-event.entity';
 import { PasswordResetEntity } from '../modules/auth/entities/password-reset.entity';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity';
 import { SignupCodeEntity } from '../modules/auth/entities/signup-code.entity';
@@ -32,7 +32,7 @@ export const ENTITIES = [
   SignupCodeEntity,
   RefreshTokenEntity,
   PasswordResetEntity,
-  AuthFailureEntity,
+  RateEventEntity,
   MailOutboxEntity,
 ];
 

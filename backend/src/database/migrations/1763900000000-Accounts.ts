@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
 
-/** Sign-up codes, refresh-token families, password resets, failed-attempt records and the mail outbox. */
+/** Sign-up codes, refresh-token families, password resets, rate-limit events and the mail outbox. */
 const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' as const };
 const createdAt = { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' };
 const userFk = () => new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
@@ -65,9 +65,9 @@ export class Accounts1763900000000 implements MigrationInterface {
     );
     await q.createTable(
       new Table({
-        name: 'auth_failures',
+        name: 'rate_events',
         columns: [id, { name: 'scope', type: 'varchar', length: '20' }, { name: 'subject', type: 'varchar', length: '190' }, createdAt],
-        indices: [new TableIndex({ name: 'IDX_auth_failures_lookup', columnNames: ['scope', 'subject', 'created_at'] })],
+        indices: [new TableIndex({ name: 'IDX_rate_events_lookup', columnNames: ['scope', 'subject', 'created_at'] })],
       }),
     );
     await q.createTable(
@@ -91,7 +91,7 @@ export class Accounts1763900000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['mail_outbox', 'auth_failures', 'password_resets', 'refresh_tokens', 'signup_codes']) await q.dropTable(table);
+    for (const table of ['mail_outbox', 'rate_events', 'password_resets', 'refresh_tokens', 'signup_codes']) await q.dropTable(table);
     await q.dropColumn('users', 'terms_accepted_at');
     await q.dropColumn('users', 'marketing_consent');
   }

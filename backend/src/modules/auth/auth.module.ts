@@ -11,7 +11,6 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
-import { AuthFailureEntity } from './entities/auth-failure.entity';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
@@ -22,7 +21,7 @@ import { ViewerGuard } from './viewer.guard';
   imports: [
     PassportModule,
     UsersModule,
-    TypeOrmModule.forFeature([SignupCodeEntity, RefreshTokenEntity, PasswordResetEntity, AuthFailureEntity]),
+    TypeOrmModule.forFeature([SignupCodeEntity, RefreshTokenEntity, PasswordResetEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),

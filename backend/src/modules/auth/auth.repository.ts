@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Repository } from 'typeorm';
-import { AuthFailureEntity } from './entities/auth-failure.entity';
+import { IsNull, Repository } from 'typeorm';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
@@ -12,7 +11,6 @@ export class AuthRepository {
     @InjectRepository(SignupCodeEntity) private readonly codes: Repository<SignupCodeEntity>,
     @InjectRepository(RefreshTokenEntity) private readonly refreshTokens: Repository<RefreshTokenEntity>,
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
-    @InjectRepository(AuthFailureEntity) private readonly failures: Repository<AuthFailureEntity>,
   ) {}
 
   /** A new code replaces any earlier one of the user. */
@@ -66,17 +64,5 @@ export class AuthRepository {
   async usePasswordReset(id: number): Promise<boolean> {
     const result = await this.resets.update({ id, usedAt: IsNull() }, { usedAt: new Date() });
     return (result.affected ?? 0) === 1;
-  }
-
-  async recordFailure(scope: string, subject: string): Promise<void> {
-    await this.failures.insert({ scope, subject: subject.slice(0, 190) });
-  }
-
-  countFailures(scope: string, subject: string, since: Date): Promise<number> {
-    return this.failures.countBy({ scope, subject: subject.slice(0, 190), createdAt: MoreThan(since) });
-  }
-
-  async clearFailures(scope: string, subject: string): Promise<void> {
-    await this.failures.delete({ scope, subject: subject.slice(0, 190) });
   }
 }

@@ -6,6 +6,7 @@ import { codedError } from '../../common/errors';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
 import { PasswordHasher } from '../../infra/password-hasher';
+import { RateLimiter } from '../../infra/rate-limiter';
 import { hmac, newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -43,13 +44,14 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** Creates (or refreshes an unconfirmed) account and emails a 4-digit code. */
   async signUp(dto: SignUpDto, address: string): Promise<{ message: 'success' }> {
     await this.limit('signup-ip', address, LIMITS.signup.address, LIMITS.signup.windowMs);
-    await this.auth.recordFailure('signup-ip', address);
+    await this.limiter.record('signup-ip', address);
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw fail(HttpStatus.CONFLICT, 'email_exists', 'email');
     const fields = {
@@ -75,14 +77,14 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     const code = user && !user.isActive ? await this.auth.latestOpenCode(user.id) : null;
     if (!user || !code) {
-      await this.auth.recordFailure('code-ip', address);
+      await this.limiter.record('code-ip', address);
       throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
     }
     if (code.attempts >= CODE_MAX_TRIES) throw fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode');
     if (code.expiresAt.getTime() < Date.now()) throw fail(HttpStatus.BAD_REQUEST, 'code_expired', 'signUpCode');
     if (code.codeHash !== this.codeHash(user.id, dto.signUpCode)) {
       await this.auth.countCodeAttempt(code.id, code.attempts + 1);
-      await this.auth.recordFailure('code-ip', address);
+      await this.limiter.record('code-ip', address);
       throw fail(code.attempts + 1 >= CODE_MAX_TRIES ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.BAD_REQUEST, code.attempts + 1 >= CODE_MAX_TRIES ? 'too_many_attempts' : 'wrong_code', 'signUpCode');
     }
     await this.auth.useCode(code.id);
@@ -97,12 +99,12 @@ export class AuthService {
     // Unknown, unconfirmed and wrong-password logins get the same answer in the same time.
     const ok = await this.hasher.verify(user?.isActive ? user.passwordHash : null, dto.password);
     if (!user || !ok) {
-      await this.auth.recordFailure('login-account', dto.email);
-      await this.auth.recordFailure('login-ip', address);
+      await this.limiter.record('login-account', dto.email);
+      await this.limiter.record('login-ip', address);
       throw fail(HttpStatus.UNAUTHORIZED, 'invalid_credentials');
     }
     if (user.passwordChangeNeeded) throw fail(HttpStatus.FORBIDDEN, 'password_change_needed');
-    await this.auth.clearFailures('login-account', dto.email);
+    await this.limiter.clear('login-account', dto.email);
     return this.startSession(user);
   }
 
@@ -129,8 +131,8 @@ export class AuthService {
   async requestPasswordReset(email: string, address: string): Promise<{ message: 'success' }> {
     await this.limit('reset-account', email, LIMITS.reset.account, LIMITS.reset.windowMs);
     await this.limit('reset-ip', address, LIMITS.reset.address, LIMITS.reset.windowMs);
-    await this.auth.recordFailure('reset-account', email);
-    await this.auth.recordFailure('reset-ip', address);
+    await this.limiter.record('reset-account', email);
+    await this.limiter.record('reset-ip', address);
     const user = await this.users.findByEmail(email);
     if (!user) throw fail(HttpStatus.NOT_FOUND, 'no_record', 'email');
     const token = newToken();
@@ -151,7 +153,7 @@ export class AuthService {
     if (!(await this.auth.usePasswordReset(reset.id))) throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
     await this.auth.revokeUserTokens(user.id);
-    await this.auth.clearFailures('login-account', user.email);
+    await this.limiter.clear('login-account', user.email);
     return { message: 'success' };
   }
 
@@ -195,9 +197,7 @@ export class AuthService {
     return hmac(this.config.jwt.secret, `${userId}:${code}`);
   }
 
-  private async limit(scope: string, subject: string, max: number, windowMs: number): Promise<void> {
-    if ((await this.auth.countFailures(scope, subject, new Date(Date.now() - windowMs))) >= max) {
-      throw fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts');
-    }
+  private limit(scope: string, subject: string, max: number, windowMs: number): Promise<void> {
+    return this.limiter.check(scope, subject, max, windowMs, AUTH_ERRORS.too_many_attempts);
   }
 }

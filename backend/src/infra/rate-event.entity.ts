@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One failed or rate-limited attempt (login, code check, reset request) by account or by address. */
-@Entity('auth_failures')
-export class AuthFailureEntity {
+/** One counted event (a failed login, a code check, a reset request, an enquiry) by account or by address. */
+@Entity('rate_events')
+export class RateEventEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
 

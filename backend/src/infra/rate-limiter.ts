@@ -1,0 +1,31 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MoreThan, Repository } from 'typeorm';
+import { codedError } from '../common/errors';
+import { RateEventEntity } from './rate-event.entity';
+
+export const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
+
+/**
+ * Counts events per scope and subject (an email, an address) in the database, so every API process shares the
+ * same counts, and refuses with 429 once a limit is reached within its window.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(@InjectRepository(RateEventEntity) private readonly events: Repository<RateEventEntity>) {}
+
+  async check(scope: string, subject: string, max: number, windowMs: number, message = TOO_MANY): Promise<void> {
+    const since = new Date(Date.now() - windowMs);
+    if ((await this.events.countBy({ scope, subject: subject.slice(0, 190), createdAt: MoreThan(since) })) >= max) {
+      throw codedError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', message);
+    }
+  }
+
+  async record(scope: string, subject: string): Promise<void> {
+    await this.events.insert({ scope, subject: subject.slice(0, 190) });
+  }
+
+  async clear(scope: string, subject: string): Promise<void> {
+    await this.events.delete({ scope, subject: subject.slice(0, 190) });
+  }
+}
