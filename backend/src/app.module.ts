@@ -10,6 +10,7 @@ import { PageInterceptor } from './common/page';
 import { dataSourceOptions } from './database/data-source';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -32,6 +33,7 @@ export class AppModule {
         PostsModule,
         ArticlesModule,
         MediaModule,
+        EnquiriesModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
     };

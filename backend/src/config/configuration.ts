@@ -31,6 +31,8 @@ export interface AppConfig {
   jwt: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   storageDir: string;
   mail: { smtpUrl: string; from: string };
+  /** The site's contact address (contact form, enquiries to listings without an owner) and support phone. */
+  contact: { email: string; phone: string };
   /** Proxies whose X-Forwarded-For is believed (express 'trust proxy'), for per-address rate limits. */
   trustProxy: string;
 }
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       from: str('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
     },
     trustProxy: str('TRUST_PROXY', 'loopback'),
+    contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
   };
 
   if (problems.length) throw new ConfigError(problems);

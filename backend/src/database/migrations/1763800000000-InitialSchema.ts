@@ -144,17 +144,12 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           { name: 'event_date', type: 'date', isNullable: true },
           varchar('venue', 200, { default: "''" }),
           { name: 'message', type: 'text' },
-          varchar('delivery', 20, { default: "'pending'" }),
-          { name: 'attempts', type: 'int', default: 0 },
-          { name: 'next_attempt_at', type: 'datetime', isNullable: true },
-          varchar('last_error', 500, { isNullable: true }),
+          // The lister's email in mail_outbox (its delivery and retries are recorded there).
+          { name: 'lister_mail_id', type: 'int', isNullable: true },
           createdAt(),
         ],
         foreignKeys: [fk('post_id', 'posts', 'CASCADE')],
-        indices: [
-          new TableIndex({ name: 'IDX_enquiries_post_created', columnNames: ['post_id', 'created_at'] }),
-          new TableIndex({ name: 'IDX_enquiries_delivery', columnNames: ['delivery', 'next_attempt_at'] }),
-        ],
+        indices: [new TableIndex({ name: 'IDX_enquiries_post_created', columnNames: ['post_id', 'created_at'] })],
       }),
     );
     await q.createTable(

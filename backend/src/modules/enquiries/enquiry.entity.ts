@@ -1,12 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { PostEntity } from '../posts/post.entity';
 
-export type EnquiryDelivery = 'pending' | 'sent' | 'failed';
-
 /** A visitor's enquiry to a lister. Stored before any mail is sent, so none is lost. */
 @Entity('enquiries')
 @Index('IDX_enquiries_post_created', ['postId', 'createdAt'])
-@Index('IDX_enquiries_delivery', ['delivery', 'nextAttemptAt'])
 export class EnquiryEntity {
   @PrimaryGeneratedColumn({ type: 'int' })
   id!: number;
@@ -36,17 +33,9 @@ export class EnquiryEntity {
   @Column({ type: 'text' })
   message!: string;
 
-  @Column({ type: 'varchar', length: 20, default: 'pending' })
-  delivery!: EnquiryDelivery;
-
-  @Column({ type: 'int', default: 0 })
-  attempts!: number;
-
-  @Column({ name: 'next_attempt_at', type: 'datetime', nullable: true })
-  nextAttemptAt!: Date | null;
-
-  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
-  lastError!: string | null;
+  /** The lister's email in mail_outbox, where its delivery and retries are recorded. */
+  @Column({ name: 'lister_mail_id', type: 'int', nullable: true })
+  listerMailId!: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

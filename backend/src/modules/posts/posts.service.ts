@@ -71,6 +71,13 @@ export class PostsService {
     return (await this.mapAll([post]))[0];
   }
 
+  /** A post visitors can see, with its owner's id: enquiries and view counts go to it (404 otherwise). */
+  async findPublic(id: number): Promise<{ post: PostDto; ownerId: number | null }> {
+    const post = await this.posts.findById(id);
+    if (!post || !this.canSee(post, null)) throw fieldNotFound('postId', `No post with id ${id}`);
+    return { post: (await this.mapAll([post]))[0], ownerId: post.ownerId };
+  }
+
   /** The published, visible post whose images are named after this slug_extract, if any. */
   async findBySlugExtract(slugExtract: string): Promise<PostDto | null> {
     if (slugExtract === this.config.hiddenSlugExtract) return null;

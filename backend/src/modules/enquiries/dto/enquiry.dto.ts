@@ -1,0 +1,54 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export class EnquiryDto {
+  @Max(2_147_483_647)
+  @Min(1, { message: 'postId must be a positive whole number' })
+  @IsInt({ message: 'postId must be a positive whole number' })
+  postId!: number;
+
+  @MaxLength(120)
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @IsString()
+  @trim()
+  name!: string;
+
+  @MaxLength(190)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  email!: string;
+
+  @IsOptional()
+  @Matches(/^$|^[+()\d\s-]{6,40}$/, { message: 'phone must be a phone number' })
+  @trim()
+  phone?: string;
+
+  @IsOptional()
+  @Matches(/^$|^\d{4}-\d{2}-\d{2}$/, { message: 'eventDate must be a date like 2026-06-20' })
+  eventDate?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  @trim()
+  venue?: string;
+
+  @MaxLength(5000)
+  @IsNotEmpty({ message: 'message must not be empty' })
+  @IsString()
+  @trim()
+  message!: string;
+
+  /** Honeypot: hidden from people, filled in by bots. */
+  @IsOptional()
+  @MaxLength(500)
+  @IsString()
+  website?: string;
+
+  /** Milliseconds between showing the form and sending it: people take longer than bots. */
+  @Min(0)
+  @IsInt({ message: 'elapsedMs must be a whole number' })
+  elapsedMs!: number;
+}

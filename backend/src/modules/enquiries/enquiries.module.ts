@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PostsModule } from '../posts/posts.module';
+import { StatsModule } from '../stats/stats.module';
+import { UsersModule } from '../users/users.module';
+import { EnquiriesController } from './enquiries.controller';
+import { EnquiriesRepository } from './enquiries.repository';
+import { EnquiriesService } from './enquiries.service';
+import { EnquiryEntity } from './enquiry.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([EnquiryEntity]), PostsModule, StatsModule, UsersModule],
+  controllers: [EnquiriesController],
+  providers: [EnquiriesRepository, EnquiriesService],
+})
+export class EnquiriesModule {}

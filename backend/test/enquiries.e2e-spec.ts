@@ -1,0 +1,127 @@
+import { MailOutboxEntity } from '../src/infra/mail/mail-outbox.entity';
+import { MailService } from '../src/infra/mail/mail.service';
+import { UserEntity } from '../src/modules/users/user.entity';
+import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
+import { TestSmtp } from './support/smtp';
+import { resetDatabase, startApp, TestApp } from './support/app';
+
+/** Enquiries: stored first, then emailed to the lister with a copy to the visitor, never lost, and counted. */
+describe('POST /api/enquiries/', () => {
+  let t: TestApp;
+  const smtp = new TestSmtp();
+  let ids: Record<string, number>;
+  const enquiry = (extra: Record<string, unknown> = {}) => ({
+    postId: ids['aoife-byrne-soprano'],
+    name: 'Ciara Walsh',
+    email: 'ciara.walsh@example.ie',
+    phone: '+353 87 123 4567',
+    eventDate: '2027-06-19',
+    venue: "St Mary's Church, Cork",
+    message: 'Are you free for our wedding ceremony?',
+    website: '',
+    elapsedMs: 20_000,
+    ...extra,
+  });
+  const rows = async (table: string) => t.ds.query(`SELECT * FROM ${table}`);
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startApp('church', { SMTP_URL: smtp.url, HIDDEN_SLUG_EXTRACT: HIDDEN, CONTACT_EMAIL: 'team@example.ie' });
+    await resetDatabase(t.ds);
+    const owner = await t.ds.getRepository(UserEntity).save({ email: 'aoife@example.ie', username: 'aoife@example.ie', firstName: 'Aoife', lastName: 'Byrne', role: 'member', isActive: true, passwordHash: null });
+    ids = await insert(t.ds, {
+      counties: COUNTIES,
+      categories: [category(1, 'female-singers', 'Female Singers')],
+      posts: [
+        post('aoife-byrne-soprano', 1, 'cork', { title: 'Aoife Byrne - Soprano', ownerId: owner.id }),
+        post('no-owner-choir', 1, 'cork', { title: 'Lee Gospel Choir' }),
+        post('draft-singer', 1, 'cork', { status: 'draft' }),
+        post('hidden-singer', 1, 'cork', { slugExtract: HIDDEN }),
+      ],
+    });
+  });
+  beforeEach(async () => {
+    smtp.clear();
+    await t.ds.query('DELETE FROM rate_events');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('stores the enquiry, emails the lister and a copy to the visitor, and counts it', async () => {
+    await t.http().post('/api/enquiries/').send(enquiry()).expect(201, { message: 'success' });
+    const [stored] = await rows('enquiries');
+    expect(stored).toMatchObject({ name: 'Ciara Walsh', email: 'ciara.walsh@example.ie', phone: '+353 87 123 4567', venue: "St Mary's Church, Cork", message: 'Are you free for our wedding ceremony?' });
+    expect(String(stored.event_date)).toContain('2027');
+    const toLister = await smtp.waitFor('aoife@example.ie', /^New enquiry for Aoife Byrne - Soprano$/);
+    expect(toLister.text).toContain('Name: Ciara Walsh');
+    expect(toLister.text).toContain('Event date: 2027-06-19');
+    expect(toLister.text).toContain('Reply to ciara.walsh@example.ie');
+    const copy = await smtp.waitFor('ciara.walsh@example.ie', /^Your enquiry to Aoife Byrne - Soprano$/);
+    expect(copy.text).toContain('Are you free for our wedding ceremony?');
+    expect((await rows('stats')).map((s: { kind: string }) => s.kind)).toContain('enquiry');
+    expect(Number(stored.lister_mail_id)).toBeGreaterThan(0);
+  });
+
+  it("sends enquiries for listings without an owner to the site's contact address", async () => {
+    await t.http().post('/api/enquiries/').send(enquiry({ postId: ids['no-owner-choir'] })).expect(201);
+    await smtp.waitFor('team@example.ie', /^New enquiry for Lee Gospel Choir$/);
+  });
+
+  it('answers bots like people but keeps nothing: honeypot filled, or sent faster than a person types', async () => {
+    const before = (await rows('enquiries')).length;
+    await t.http().post('/api/enquiries/').send(enquiry({ website: 'http://spam.example' })).expect(201, { message: 'success' });
+    await t.http().post('/api/enquiries/').send(enquiry({ elapsedMs: 800 })).expect(201, { message: 'success' });
+    expect((await rows('enquiries')).length).toBe(before);
+  });
+
+  it('allows 5 enquiries an hour from one address', async () => {
+    for (let i = 0; i < 5; i++) await t.http().post('/api/enquiries/').set('X-Forwarded-For', '198.51.100.4').send(enquiry()).expect(201);
+    const res = await t.http().post('/api/enquiries/').set('X-Forwarded-For', '198.51.100.4').send(enquiry()).expect(429);
+    expect(res.body.message).toBe('You have sent several enquiries already. Please try again in an hour.');
+    await t.http().post('/api/enquiries/').set('X-Forwarded-For', '198.51.100.5').send(enquiry()).expect(201);
+  });
+
+  it('answers 404 for drafts, hidden and unknown posts', async () => {
+    for (const postId of [ids['draft-singer'], ids['hidden-singer'], 999999]) {
+      expect((await t.http().post('/api/enquiries/').send(enquiry({ postId })).expect(404)).body.field).toBe('postId');
+    }
+  });
+
+  it.each([
+    [{ email: 'nope' }, 'email'],
+    [{ name: ' ' }, 'name'],
+    [{ message: '' }, 'message'],
+    [{ phone: 'call me' }, 'phone'],
+    [{ eventDate: 'next june' }, 'eventDate'],
+    [{ postId: 'x' }, 'postId'],
+    [{ elapsedMs: undefined }, 'elapsedMs'],
+  ])('answers 400 naming the field for %o', async (change, field) => {
+    expect((await t.http().post('/api/enquiries/').send(enquiry(change)).expect(400)).body.field).toBe(field);
+  });
+
+  it('keeps the enquiry when the mail server is down and delivers both emails once it is back', async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    await t.http().post('/api/enquiries/').send(enquiry({ name: 'Orla Down', email: 'orla@example.ie' })).expect(201);
+    expect((await t.ds.query("SELECT * FROM enquiries WHERE name = 'Orla Down'"))).toHaveLength(1);
+    const pending = async () => t.ds.query("SELECT * FROM mail_outbox WHERE sent_at IS NULL AND (recipient = 'orla@example.ie' OR subject LIKE '%Aoife%')");
+    for (let i = 0; i < 100 && (await pending()).some((r: { attempts: number }) => Number(r.attempts) === 0); i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await pending()).length).toBeGreaterThanOrEqual(2);
+
+    await smtp.start(port);
+    for (const row of await pending()) await t.ds.getRepository(MailOutboxEntity).update(row.id, { nextAttemptAt: new Date(Date.now() - 1000) });
+    await t.app.get(MailService).deliverDue();
+    await smtp.waitFor('orla@example.ie', /^Your enquiry to/);
+    const listerMail = await smtp.waitFor('aoife@example.ie', /^New enquiry for/);
+    expect(listerMail.text).toContain('Name: Orla Down');
+  });
+
+  it('counts profile views of visible posts', async () => {
+    await t.http().post(`/api/posts/${ids['aoife-byrne-soprano']}/views/`).expect(204);
+    await t.http().post(`/api/posts/${ids['draft-singer']}/views/`).expect(404);
+    const views = await t.ds.query("SELECT COUNT(*) AS n FROM stats WHERE kind = 'view'");
+    expect(Number(views[0].n)).toBe(1);
+  });
+});
