@@ -1,14 +1,24 @@
-import type { ReactNode } from 'react';
+import { ReactNode, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { listingPath } from '../lib/listing';
 import type { ProfileData } from '../lib/profile-data';
 import { EnquiryButton } from './EnquiryButton';
+import { EnquiryForm } from './EnquiryForm';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
 export function ProfileView({ post, media, path, banner }: ProfileData & { banner?: ReactNode }) {
   const { site } = usePageContext();
+  const [enquiring, setEnquiring] = useState(false);
+
+  // One counted view per profile per visit; draft previews are not views.
+  useEffect(() => {
+    const key = `viewed:${post.id}`;
+    if (post.status !== 'publish' || sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    void fetch(`${site.apiOrigin}/api/posts/${post.id}/views/`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  }, [post.id, post.status, site.apiOrigin]);
   const { category } = post;
   const county = { slug: post.countySlug, name: post.countyName };
   return (
@@ -58,11 +68,12 @@ export function ProfileView({ post, media, path, banner }: ProfileData & { banne
               <p key={i}>{para}</p>
             ))}
           <div className="profile-actions">
-            <EnquiryButton postId={post.id} />
+            <EnquiryButton onOpen={() => setEnquiring(true)} />
           </div>
         </div>
       </div>
-      <MobileFooter site={site.site} postId={post.id} title={post.title} url={`${site.siteOrigin}${path}`} />
+      <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={() => setEnquiring(true)} />
+      <EnquiryForm postId={post.id} title={post.title} open={enquiring} onClose={() => setEnquiring(false)} />
     </article>
   );
 }

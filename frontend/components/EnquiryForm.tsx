@@ -1,0 +1,107 @@
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { apiPost } from '../lib/session';
+import { isEmail } from '../lib/validation';
+import { Field, FormMessage } from './Field';
+import { Spinner } from './Icon';
+
+const EMPTY = { name: '', email: '', phone: '', eventDate: '', venue: '', message: '', website: '' };
+type Form = typeof EMPTY;
+
+/**
+ * The enquiry form in a dialog. The API stores the enquiry before any email goes out; a hidden field and the time
+ * taken to fill the form keep bots out without third-party scripts.
+ */
+export function EnquiryForm({ postId, title, open, onClose }: { postId: number; title: string; open: boolean; onClose: () => void }) {
+  const { site } = usePageContext();
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Form>>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      openedAt.current = Date.now();
+      d.showModal();
+      document.documentElement.classList.add('enquiry-open');
+    } else if (!open && d.open) d.close();
+    if (!open) document.documentElement.classList.remove('enquiry-open');
+  }, [open]);
+
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found: Partial<Form> = {};
+    if (!form.name.trim()) found.name = 'Please enter your name!';
+    if (!form.email.trim()) found.email = 'Please enter an email!';
+    else if (!isEmail(form.email)) found.email = "That's not an email!";
+    if (!form.message.trim()) found.message = 'Please enter a message!';
+    setErrors(found);
+    setMessage(undefined);
+    if (Object.keys(found).length) return;
+    setState('sending');
+    try {
+      const answer = await apiPost(site.apiOrigin, '/api/enquiries/', { postId, ...form, elapsedMs: Date.now() - openedAt.current });
+      if (answer.status === 201) {
+        setState('sent');
+        setForm(EMPTY);
+        return;
+      }
+      setMessage(answer.status === 429 ? answer.body.message : 'There is a problem. Please try later!');
+    } catch {
+      setMessage('There is a problem. Please try later!');
+    }
+    setState('idle');
+  };
+
+  return (
+    <dialog ref={ref} className="refine-dialog enquiry-dialog" aria-labelledby="enquiry-title" onClose={onClose}>
+      <div className="dialog-head">
+        <h2 id="enquiry-title">Send Enquiry</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+      </div>
+      {state === 'sent' ? (
+        <>
+          <FormMessage kind="success" text={`Thank you! Your enquiry has been sent to ${title}. We have emailed you a copy.`} />
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate className="enquiry-form">
+          <p className="muted">To {title}</p>
+          <Field label="Your name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
+          <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
+          <Field label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+          <Field label="Event date" type="date" name="eventDate" value={form.eventDate} onChange={set('eventDate')} />
+          <Field label={site.site === 'cliste' ? 'School / county' : 'Venue / county'} name="venue" value={form.venue} onChange={set('venue')} />
+          <div className="field">
+            <label htmlFor="enquiry-message">Message</label>
+            <textarea id="enquiry-message" name="message" rows={5} value={form.message} onChange={set('message')} aria-invalid={errors.message ? true : undefined} aria-describedby={errors.message ? 'enquiry-message-error' : undefined} />
+            {errors.message && (
+              <p className="field-error" id="enquiry-message-error" role="alert">
+                {errors.message}
+              </p>
+            )}
+          </div>
+          {/* Left empty by people (it is hidden from them), filled in by bots. */}
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="enquiry-website">Website</label>
+            <input id="enquiry-website" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={set('website')} />
+          </div>
+          <FormMessage text={message} />
+          <button className="button" type="submit" disabled={state === 'sending'}>
+            {state === 'sending' && <Spinner />}Send Enquiry
+          </button>
+        </form>
+      )}
+    </dialog>
+  );
+}

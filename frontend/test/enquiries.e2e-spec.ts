@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { TestSmtp } from '../../backend/test/support/smtp';
+import type { Post } from '../lib/types';
+import { hydrated, launchBrowser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+/** Sending an enquiry from a profile in chromium; the lister's email is read from a real SMTP server. */
+describe('enquiries in chromium', () => {
+  const smtp = new TestSmtp();
+  let s: Stack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await smtp.start();
+    s = await startStack('church', {}, { smtpUrl: smtp.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await s?.stop();
+    await smtp.stop();
+  });
+
+  it("sends an enquiry from a profile to the lister's inbox, with a copy to the visitor, and counts the view", async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
+    await s.sql("INSERT INTO users (email, username, first_name, last_name, role, is_active) VALUES ('lister@example.ie', 'lister@example.ie', 'Lister', 'One', 'member', 1)");
+    const [owner] = await s.sql("SELECT id FROM users WHERE email = 'lister@example.ie'");
+    await s.sql('UPDATE posts SET owner_id = ? WHERE id = ?', [owner.id, post.id]);
+
+    const page = await browser.newPage();
+    await page.goto(`${s.siteUrl}/profile/${post.slug}`);
+    await hydrated(page);
+    await page.locator('.profile-actions').getByRole('button', { name: 'Send Enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    expect(await dialog.getByRole('alert').allTextContents()).toEqual(['Please enter your name!', 'Please enter an email!', 'Please enter a message!']);
+    await dialog.getByLabel('Your name').fill('Ciara Walsh');
+    await dialog.getByLabel('Email').fill('ciara@example.ie');
+    await dialog.getByLabel('Event date').fill('2027-06-19');
+    await dialog.getByLabel('Venue / county').fill("St Finbarr's, Cork");
+    await dialog.getByLabel('Message').fill('Would you sing at our wedding ceremony?');
+    // People take a few seconds to fill the form; faster answers are treated as bots.
+    await page.waitForTimeout(3000);
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await dialog.getByText(`Thank you! Your enquiry has been sent to ${post.title}. We have emailed you a copy.`).waitFor();
+
+    const toLister = await smtp.waitFor('lister@example.ie', /^New enquiry for /);
+    expect(toLister.subject).toBe(`New enquiry for ${post.title}`);
+    expect(toLister.text).toContain('Name: Ciara Walsh');
+    expect(toLister.text).toContain("Venue / county: St Finbarr's, Cork");
+    expect(toLister.text).toContain('Would you sing at our wedding ceremony?');
+    await smtp.waitFor('ciara@example.ie', /^Your enquiry to /);
+    const stats = await s.sql('SELECT kind FROM stats WHERE post_id = ?', [post.id]);
+    expect(stats.map((r: { kind: string }) => r.kind).sort()).toEqual(['enquiry', 'view']);
+    await page.close();
+  });
+});
