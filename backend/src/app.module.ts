@@ -10,6 +10,8 @@ import { PageInterceptor } from './common/page';
 import { dataSourceOptions } from './database/data-source';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
@@ -34,6 +36,8 @@ export class AppModule {
         ArticlesModule,
         MediaModule,
         EnquiriesModule,
+        ContactModule,
+        CrosfhocalModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
     };

@@ -112,3 +112,18 @@ export interface CardPost {
   latitude: number | null;
   longitude: number | null;
 }
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  published_at: string;
+  updated_at: string;
+}
+
+export interface Article extends ArticleSummary {
+  content: string;
+}

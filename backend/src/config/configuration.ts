@@ -33,6 +33,7 @@ export interface AppConfig {
   mail: { smtpUrl: string; from: string };
   /** The site's contact address (contact form, enquiries to listings without an owner) and support phone. */
   contact: { email: string; phone: string };
+  crosfhocal: { closesAt: Date; prizeEuro: number };
   /** Proxies whose X-Forwarded-For is believed (express 'trust proxy'), for per-address rate limits. */
   trustProxy: string;
 }
@@ -97,6 +98,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     const v = str(key, fallback);
     if (!/^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v)) problems.push(`${key} must look like smtp://user:pass@host:587 (got '${v}')`);
     return v;
+  };
+  const date = (key: string, fallback: string) => {
+    const v = str(key, fallback);
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) problems.push(`${key} must be a date and time such as 2025-05-30T23:59:59+01:00 (got '${v}')`);
+    return d;
   };
   const slug = (key: string, fallback: string) => {
     const v = str(key, fallback);
@@ -176,6 +183,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     trustProxy: str('TRUST_PROXY', 'loopback'),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
+    // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
+    crosfhocal: { closesAt: date('CROSFHOCAL_CLOSES_AT', '2025-05-30T23:59:59+01:00'), prizeEuro: int('CROSFHOCAL_PRIZE_EURO', 250, 0, 1_000_000) },
   };
 
   if (problems.length) throw new ConfigError(problems);

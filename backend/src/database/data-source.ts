@@ -13,6 +13,9 @@ import { CountyEntity } from '../modules/taxonomy/county.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { Accounts1763900000000 } from './migrations/1763900000000-Accounts';
+import { ContactAndCrosfhocal1764000000000 } from './migrations/1764000000000-ContactAndCrosfhocal';
+import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
+import { CrosfhocalEntryEntity } from '../modules/crosfhocal/crosfhocal-entry.entity';
 import { MailOutboxEntity } from '../infra/mail/mail-outbox.entity';
 import { RateEventEntity } from '../infra/rate-event.entity';
 import { PasswordResetEntity } from '../modules/auth/entities/password-reset.entity';
@@ -34,10 +37,12 @@ export const ENTITIES = [
   PasswordResetEntity,
   RateEventEntity,
   MailOutboxEntity,
+  ContactMessageEntity,
+  CrosfhocalEntryEntity,
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

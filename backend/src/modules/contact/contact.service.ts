@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { MailService } from '../../infra/mail/mail.service';
+import { RateLimiter } from '../../infra/rate-limiter';
+import { ContactMessageEntity } from './contact-message.entity';
+import type { ContactDto } from './contact.dto';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** Stores the message, then emails it to the site's contact address through the outbox. */
+  async send(dto: ContactDto, address: string): Promise<{ message: 'success' }> {
+    await this.limiter.check('contact-ip', address, 5, 60 * 60_000, 'You have sent several messages already. Please try again in an hour.');
+    await this.limiter.record('contact-ip', address);
+    const saved = await this.messages.save(this.messages.create(dto));
+    const mailId = await this.mail.queue({
+      to: this.config.contact.email,
+      subject: `Contact form: ${dto.firstName} ${dto.lastName}`,
+      text: `From: ${dto.firstName} ${dto.lastName} <${dto.email}>\n\n${dto.message}\n`,
+    });
+    await this.messages.update(saved.id, { mailId });
+    return { message: 'success' };
+  }
+
+  /** What the /contact page shows. */
+  details() {
+    return { email: this.config.contact.email, phone: this.config.contact.phone };
+  }
+}

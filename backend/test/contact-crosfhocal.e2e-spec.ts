@@ -1,0 +1,87 @@
+import { TestSmtp } from './support/smtp';
+import { resetDatabase, startApp, TestApp } from './support/app';
+
+describe('POST /contact/', () => {
+  let t: TestApp;
+  const smtp = new TestSmtp();
+  const body = { firstName: 'Seán', lastName: 'Kelly', email: 'sean@example.ie', message: 'Do you list uilleann pipers in Mayo?' };
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startApp('church', { SMTP_URL: smtp.url, CONTACT_EMAIL: 'team@example.ie', SUPPORT_PHONE: '+353 1 234 5678' });
+    await resetDatabase(t.ds);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it("stores the message and emails it to the site's contact address", async () => {
+    await t.http().post('/contact/').send(body).expect(201, { message: 'success' });
+    const [row] = await t.ds.query('SELECT * FROM contact_messages');
+    expect(row).toMatchObject({ first_name: 'Seán', last_name: 'Kelly', email: 'sean@example.ie', message: body.message });
+    const mail = await smtp.waitFor('team@example.ie', /^Contact form: Seán Kelly$/);
+    expect(mail.text).toContain('From: Seán Kelly <sean@example.ie>');
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'message'])('answers 400 naming %s when it is missing', async (field) => {
+    const res = await t.http().post('/contact/').send({ ...body, [field]: '' }).expect(400);
+    expect(res.body.field).toBe(field);
+  });
+
+  it('gives the contact details the /contact page shows', async () => {
+    await t.http().get('/api/contact-details/').expect(200, { email: 'team@example.ie', phone: '+353 1 234 5678' });
+  });
+
+  it('limits messages to 5 an hour per address', async () => {
+    await t.ds.query('DELETE FROM rate_events');
+    for (let i = 0; i < 5; i++) await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(201);
+    await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(429);
+  });
+});
+
+describe('POST /crosfhocal/', () => {
+  const answers = { across2: 'ceol', down1: 'cláirseach', across4: 'amhrán', down3: 'fidil', across8: 'píob', down5: 'bodhrán', across9: 'feadóg', down6: 'cruit', across11: 'port', down7: 'ríl', across12: 'sean-nós', down10: 'céilí' };
+  const entry = (email: string, extra: Record<string, unknown> = {}) => ({ first_name: 'Aoife', last_name: 'Ní Bhriain', email, school: 'Scoil Mhuire, Gaillimh', ...answers, ...extra });
+
+  describe('while open', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startApp('cliste', { CROSFHOCAL_CLOSES_AT: '2099-05-30T23:59:59+01:00' });
+      await resetDatabase(t.ds);
+    });
+    afterAll(() => t.close());
+
+    it('stores one entry per email, subscribed by default', async () => {
+      await t.http().post('/crosfhocal/').send(entry('aoife@example.ie')).expect(201, { message: 'success' });
+      const [row] = await t.ds.query('SELECT * FROM crosfhocal_entries');
+      expect(row).toMatchObject({ first_name: 'Aoife', school: 'Scoil Mhuire, Gaillimh', across12: 'sean-nós', down10: 'céilí' });
+      expect(Boolean(Number(row.subscribe))).toBe(true);
+      const again = await t.http().post('/crosfhocal/').send(entry('AOIFE@example.ie', { subscribe: false })).expect(409);
+      expect(again.body).toMatchObject({ code: 'already_entered', field: 'email' });
+    });
+
+    it('requires every answer', async () => {
+      const res = await t.http().post('/crosfhocal/').send(entry('ciara@example.ie', { down7: ' ' })).expect(400);
+      expect(res.body).toMatchObject({ field: 'down7', message: 'down7 must not be empty' });
+    });
+
+    it('says it is open, with its prize and closing time', async () => {
+      await t.http().get('/api/crosfhocal/').expect(200, { open: true, closes_at: '2099-05-30T22:59:59.000Z', prize_euro: 250 });
+    });
+  });
+
+  describe('after the closing date (Friday 30 May 2025 by default)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startApp('cliste');
+    });
+    afterAll(() => t.close());
+
+    it('refuses entries with a clear closed message', async () => {
+      const res = await t.http().post('/crosfhocal/').send(entry('late@example.ie')).expect(403);
+      expect(res.body).toMatchObject({ code: 'closed', message: 'The competition closed on Friday 30 May 2025.' });
+      expect((await t.http().get('/api/crosfhocal/').expect(200)).body.open).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
+
+/** One guide article. Its HTML is written by the site's editors (admins), never by visitors. */
+export default function Page() {
+  const { article } = useData<Data>();
+  return (
+    <article className="article page-narrow">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <a href="/articles">Guides and articles</a>
+          </li>
+          <li>
+            <a href={`/articles/${article.slug}`} aria-current="page">
+              {article.title}
+            </a>
+          </li>
+        </ol>
+      </nav>
+      <h1>{article.title}</h1>
+      <p className="muted">
+        {article.author} · <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+      </p>
+      <img className="article-image" src={article.image} width={1200} height={630} alt="" />
+      <p className="lead">{article.excerpt}</p>
+      <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}

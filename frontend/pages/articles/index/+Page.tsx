@@ -1,0 +1,30 @@
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The guide blog: every published article, newest first. */
+export default function Page() {
+  const { articles } = useData<Data>();
+  return (
+    <section className="index-page">
+      <h1>Guides and articles</h1>
+      <ul className="cards article-cards">
+        {articles.map((a, i) => (
+          <li key={a.id} className="card">
+            <a href={`/articles/${a.slug}`}>
+              <span className="card-media article-media">
+                <img src={a.image} width={1200} height={630} alt="" loading={i < 3 ? 'eager' : 'lazy'} />
+              </span>
+              <span className="card-title">{a.title}</span>
+              <span className="card-meta">{a.excerpt}</span>
+              <span className="card-meta">
+                <time dateTime={a.published_at}>{date(a.published_at)}</time>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
