@@ -10,6 +10,7 @@ import { PageInterceptor } from './common/page';
 import { dataSourceOptions } from './database/data-source';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
@@ -38,6 +39,7 @@ export class AppModule {
         EnquiriesModule,
         ContactModule,
         CrosfhocalModule,
+        BillingModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
     };

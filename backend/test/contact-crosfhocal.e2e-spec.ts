@@ -85,3 +85,17 @@ describe('POST /crosfhocal/', () => {
     });
   });
 });
+
+describe('GET /api/plans/', () => {
+  it.each([
+    ['church', 2000, 20000],
+    ['cliste', 1000, 10000],
+  ] as const)('gives the %s plans in cents with the 60-day trial', async (site, monthly, yearly) => {
+    const t = await startApp(site);
+    try {
+      await t.http().get('/api/plans/').expect(200, { currency: 'eur', monthly_cents: monthly, yearly_cents: yearly, trial_days: 60, refund_days: 30, reminder_days_before: 2 });
+    } finally {
+      await t.close();
+    }
+  });
+});

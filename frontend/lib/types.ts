@@ -12,6 +12,9 @@ export interface PublicSiteConfig {
   defaultCountySlug: string;
   mapTileUrl: string;
   mapAttribution: string;
+  analyticsId: string;
+  sessionAnalyticsId: string;
+  stats: { year: string; schoolLocations: string; musicians: string; payingUsers: string; pageViews: string; visitors: string; enquiries: string };
 }
 
 export interface Category {

@@ -1,5 +1,7 @@
 import { ReactNode, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { CookieConsent } from '../components/CookieConsent';
+import { MobileBar } from '../components/MobileBar';
 import { COPY } from '../lib/copy';
 import '../styles/global.css';
 
@@ -49,6 +51,8 @@ export default function Layout({ children }: { children: ReactNode }) {
           <a href="/pricing">Pricing</a> · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a>
         </p>
       </footer>
+      <MobileBar />
+      <CookieConsent />
     </>
   );
 }

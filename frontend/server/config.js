@@ -47,6 +47,19 @@ export function loadSiteConfig(env = process.env) {
       // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
       mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
       mapAttribution: str('MAP_ATTRIBUTION', '&copy; OpenStreetMap contributors'),
+      // Loaded only after consent, on the live site (spec section 4).
+      analyticsId: str('ANALYTICS_ID', ''),
+      sessionAnalyticsId: str('SESSION_ANALYTICS_ID', ''),
+      // Marketing figures (spec section 1), kept out of the code so they can be updated.
+      stats: {
+        year: str('STATS_YEAR', '2024'),
+        schoolLocations: str('STATS_SCHOOL_LOCATIONS', '600+'),
+        musicians: str('STATS_MUSICIANS', '120+'),
+        payingUsers: str('STATS_PAYING_USERS', '120+'),
+        pageViews: str('STATS_PAGE_VIEWS', '25k'),
+        visitors: str('STATS_VISITORS', '5000'),
+        enquiries: str('STATS_ENQUIRIES', '782'),
+      },
       defaultCountySlug: str('DEFAULT_COUNTY_SLUG', 'all-counties'),
     },
   };

@@ -168,7 +168,7 @@ describe('accessibility (axe-core)', () => {
     return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }
 
-  it.each(['/', '/categories/female-singers/dublin', '/counties/cork', '/categories', '/counties', '/no-such-page/at-all', '/log-in', '/sign-up-start', '/sign-up', '/password-reset-step1'])('finds no WCAG A/AA violations on %s', async (path) => {
+  it.each(['/', '/categories/female-singers/dublin', '/counties/cork', '/categories', '/counties', '/no-such-page/at-all', '/log-in', '/sign-up-start', '/sign-up', '/password-reset-step1', '/contact', '/crosfhocal', '/pricing', '/about', '/articles', '/terms'])('finds no WCAG A/AA violations on %s', async (path) => {
     await t.page.goto(`${t.s.siteUrl}${path}`);
     await waitHydrated(t.page);
     expect(await violations(t.page)).toEqual([]);

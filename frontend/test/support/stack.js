@@ -29,7 +29,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
 /**
  * @param {'church' | 'cliste' | 'multi'} site
  * @param {Record<string, string>} [siteEnv] extra settings for the site server (STAGE, ...)
- * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string }} [options] seed size and ports (the benchmark's), SMTP server for the API
+ * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string, apiEnv?: Record<string, string> }} [options] seed size and ports (the benchmark's), SMTP server and extra settings for the API
  * @returns {Promise<Stack>}
  */
 export async function startStack(site, siteEnv = {}, options = {}) {
@@ -52,6 +52,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     JWT_SECRET: 'frontend-tests-secret-frontend-tests-secret',
     STORAGE_DIR: storage,
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.apiEnv,
   };
   const cli = join(ROOT, 'backend/dist/database/cli.js');
   execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });

@@ -1,0 +1,15 @@
+import type { PageContext } from 'vike/types';
+import { apiGet } from '../../lib/api';
+import { toCard } from '../../lib/listing';
+import type { ArticleSummary, Post } from '../../lib/types';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Four featured listers (the newest with a video) and three guide articles. */
+export async function data(pageContext: PageContext) {
+  const origin = pageContext.apiInternalOrigin;
+  const [posts, articles] = await Promise.all([apiGet<Post[]>(origin, '/api/posts/?limit=40'), apiGet<ArticleSummary[]>(origin, '/api/articles/')]);
+  const withVideo = posts.body.filter((p) => p.youtube1_id);
+  const featured = [...withVideo, ...posts.body.filter((p) => !p.youtube1_id)].slice(0, 4).map((p) => toCard(p, pageContext.site.site));
+  return { featured, articles: articles.body.slice(0, 3) };
+}

@@ -1,0 +1,91 @@
+import { FormEvent, useState } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { Field, FormMessage } from '../../components/Field';
+import { Spinner } from '../../components/Icon';
+import { apiPost } from '../../lib/session';
+import { isEmail } from '../../lib/validation';
+import type { Data } from './+data';
+
+/** The twelve answers, in the crossword's order. */
+const ANSWERS = [
+  ['across2', '2 Across'],
+  ['down1', '1 Down'],
+  ['across4', '4 Across'],
+  ['down3', '3 Down'],
+  ['across8', '8 Across'],
+  ['down5', '5 Down'],
+  ['across9', '9 Across'],
+  ['down6', '6 Down'],
+  ['across11', '11 Across'],
+  ['down7', '7 Down'],
+  ['across12', '12 Across'],
+  ['down10', '10 Down'],
+] as const;
+
+const EMPTY: Record<string, string> = { first_name: '', last_name: '', email: '', school: '', ...Object.fromEntries(ANSWERS.map(([k]) => [k, ''])) };
+
+/** Crosfhocal: the crossword competition (idle, loading, 'Success!' disabled, or an error that can be retried). */
+export default function Page() {
+  const status = useData<Data>();
+  const { site } = usePageContext();
+  const [form, setForm] = useState(EMPTY);
+  const [subscribe, setSubscribe] = useState(true);
+  const [state, setState] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
+  const [message, setMessage] = useState<string>();
+  const closes = new Date(status.closes_at).toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (Object.values(form).some((v) => !v.trim()) || !isEmail(form.email)) {
+      setMessage('Please fill in all fields!');
+      return;
+    }
+    setState('loading');
+    setMessage(undefined);
+    try {
+      const answer = await apiPost(site.apiOrigin, '/crosfhocal/', { ...form, subscribe });
+      if (answer.status === 201) return setState('success');
+      setMessage(answer.status === 409 || answer.status === 403 ? answer.body.message : 'There was an error. Please refresh the page and try again!');
+    } catch {
+      setMessage('There was an error. Please refresh the page and try again!');
+    }
+    setState('error');
+  };
+
+  return (
+    <section className="page-narrow auth-page">
+      <h1>Crosfhocal</h1>
+      <p>
+        Solve the crossword and send your twelve answers: the first correct entry drawn wins €{status.prize_euro}. Entries close on {closes}.
+      </p>
+      {!status.open && (
+        <p className="form-message form-error" role="status">
+          The competition closed on {closes}.
+        </p>
+      )}
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={!status.open} className="plain-fieldset">
+          <Field label="First name" name="first_name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
+          <Field label="Last name" name="last_name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />
+          <Field label="Email" type="email" name="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <Field label="School" name="school" value={form.school} onChange={(e) => setForm({ ...form, school: e.target.value })} />
+          <div className="answers">
+            {ANSWERS.map(([key, label]) => (
+              <Field key={key} label={label} name={key} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            ))}
+          </div>
+          <div className="check">
+            <input id="subscribe" type="checkbox" checked={subscribe} onChange={(e) => setSubscribe(e.target.checked)} />
+            <label htmlFor="subscribe">Send me the newsletter</label>
+          </div>
+          <FormMessage text={message} />
+          <button className="button" type="submit" disabled={state === 'loading' || state === 'success'}>
+            {state === 'loading' && <Spinner />}
+            {state === 'success' ? 'Success!' : 'Send answers'}
+          </button>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

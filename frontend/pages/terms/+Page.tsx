@@ -1,0 +1,26 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { LegalPage } from '../../components/LegalPage';
+import { COPY } from '../../lib/copy';
+
+export default function Page() {
+  const { site } = usePageContext();
+  const name = COPY[site.site].siteName;
+  return (
+    <LegalPage title="Terms of Use">
+      <h2>1. About these terms</h2>
+      <p>These terms apply to everyone who uses {name}, whether browsing the directory or listing a profile.</p>
+      <h2>2. Listings</h2>
+      <p>Members are responsible for the accuracy of their profiles, media and prices, and must have the right to publish them. We may hide listings that are misleading or break the law.</p>
+      <h2>3. Enquiries</h2>
+      <p>Enquiries go directly to the member concerned. Any agreement for a booking is between the visitor and the member; {name} is not a party to it.</p>
+      <h2>4. Subscriptions</h2>
+      <p>Publishing a profile needs a subscription, which starts with a free trial and then renews monthly or yearly until cancelled in the control panel. A full refund is available within 30 days of starting a subscription.</p>
+      <h2>5. Acceptable use</h2>
+      <p>Do not misuse the site, send unsolicited marketing through the enquiry form, or try to access accounts that are not yours.</p>
+      <h2>6. Contact</h2>
+      <p>
+        Questions about these terms: <a href="/contact">contact us</a>.
+      </p>
+    </LegalPage>
+  );
+}
