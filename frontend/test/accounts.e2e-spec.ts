@@ -1,32 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { TestSmtp } from '../../backend/test/support/smtp';
-import { launchBrowser, hydrated } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import type { Page } from 'playwright-core';
+import type { TestSmtp } from '../../backend/test/support/smtp';
+import { browserStack, hydrated } from './support/browser';
+import type { Stack } from './support/stack';
 
 /** Sign up, sign out, sign in and reset a password through the real forms, reading mail from a real SMTP server. */
 describe('accounts in chromium', () => {
-  const smtp = new TestSmtp();
+  const t = browserStack('church', { smtp: true });
   let s: Stack;
-  let browser: Browser;
   let page: Page;
+  let smtp: TestSmtp;
+  beforeEach(() => ({ s, page, smtp } = t));
   const email = `aoife.${Date.now()}@example.ie`;
   const codeIn = async (to: string) => /is (\d{4})\./.exec((await smtp.waitFor(to, /sign-up code/)).text!)![1];
   const alerts = () => page.getByRole('alert').allTextContents();
-
-  beforeAll(async () => {
-    await smtp.start();
-    s = await startStack('church', {}, { smtpUrl: smtp.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  afterEach(() => page.close());
 
   it('signs up through the form and the emailed code, showing each validation message on the way', async () => {
     await page.goto(`${s.siteUrl}/sign-up-start`);
@@ -200,22 +186,10 @@ describe('accounts in chromium', () => {
 });
 
 describe('stage login in chromium', () => {
-  const smtp = new TestSmtp();
-  let s: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await smtp.start();
-    s = await startStack('church', { STAGE: 'true' }, { smtpUrl: smtp.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-    await smtp.stop();
-  });
+  const t = browserStack('church', { smtp: true, siteEnv: { STAGE: 'true' } });
 
   it("sends every page to 'Log into the STAGE Env.' until 'Access STAGE' signs the visitor in", async () => {
+    const { s, smtp, page } = t;
     const email = `stage.${Date.now()}@example.ie`;
     const signUp = await fetch(`${s.apiUrl}/sign-up/`, {
       method: 'POST',
@@ -226,7 +200,6 @@ describe('stage login in chromium', () => {
     const code = /is (\d{4})\./.exec((await smtp.waitFor(email, /sign-up code/)).text!)![1];
     expect((await fetch(`${s.apiUrl}/sign-up/code/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, signUpCode: code }) })).status).toBe(200);
 
-    const page = await browser.newPage();
     await page.goto(`${s.siteUrl}/categories`);
     expect(page.url()).toBe(`${s.siteUrl}/log-in-stage`);
     await page.getByRole('heading', { name: 'Log into the STAGE Env.' }).waitFor();
@@ -246,6 +219,5 @@ describe('stage login in chromium', () => {
     await page.waitForURL(`${s.siteUrl}/`);
     await page.getByTestId('profile-count').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('stage_ok'))).toBe('1');
-    await page.close();
   });
 });

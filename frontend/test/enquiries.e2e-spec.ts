@@ -1,33 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { TestSmtp } from '../../backend/test/support/smtp';
 import type { Post } from '../lib/types';
-import { hydrated, launchBrowser } from './support/browser';
-import { startStack, type Stack } from './support/stack';
+import { browserStack, hydrated } from './support/browser';
 
 /** Sending an enquiry from a profile in chromium; the lister's email is read from a real SMTP server. */
 describe('enquiries in chromium', () => {
-  const smtp = new TestSmtp();
-  let s: Stack;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await smtp.start();
-    s = await startStack('church', {}, { smtpUrl: smtp.url });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-    await smtp.stop();
-  });
+  const t = browserStack('church', { smtp: true });
 
   it("sends an enquiry from a profile to the lister's inbox, with a copy to the visitor, and counts the view", async () => {
+    const { s, smtp, page } = t;
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
     await s.sql("INSERT INTO users (email, username, first_name, last_name, role, is_active) VALUES ('lister@example.ie', 'lister@example.ie', 'Lister', 'One', 'member', 1)");
     const [owner] = await s.sql("SELECT id FROM users WHERE email = 'lister@example.ie'");
     await s.sql('UPDATE posts SET owner_id = ? WHERE id = ?', [owner.id, post.id]);
 
-    const page = await browser.newPage();
     await page.goto(`${s.siteUrl}/profile/${post.slug}`);
     await hydrated(page);
     await page.locator('.profile-actions').getByRole('button', { name: 'Send Enquiry' }).click();
@@ -52,6 +36,5 @@ describe('enquiries in chromium', () => {
     await smtp.waitFor('ciara@example.ie', /^Your enquiry to /);
     const stats = await s.sql('SELECT kind FROM stats WHERE post_id = ?', [post.id]);
     expect(stats.map((r: { kind: string }) => r.kind).sort()).toEqual(['enquiry', 'view']);
-    await page.close();
   });
 });

@@ -1,33 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { TestSmtp } from '../../backend/test/support/smtp';
+import type { Page } from 'playwright-core';
+import type { TestSmtp } from '../../backend/test/support/smtp';
 import type { ArticleSummary } from '../lib/types';
-import { hydrated, launchBrowser } from './support/browser';
+import { browserStack, hydrated } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
 const text = (html: string, re: RegExp) => re.exec(html)?.[1];
 
 /** Articles, info pages, contact, crossword, cookie notice and mobile bar, against the real stack. */
 describe('visitor pages (church, live site)', () => {
-  const smtp = new TestSmtp();
+  const t = browserStack('church', {
+    smtp: true,
+    siteEnv: { SITE_ENV: 'production', ANALYTICS_ID: 'G-TEST123', SESSION_ANALYTICS_ID: 'clarity42' },
+    apiEnv: { CONTACT_EMAIL: 'team@example.ie', SUPPORT_PHONE: '+353 1 234 5678', CROSFHOCAL_CLOSES_AT: '2099-05-30T23:59:59+01:00' },
+  });
   let s: Stack;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    await smtp.start();
-    s = await startStack('church', { SITE_ENV: 'production', ANALYTICS_ID: 'G-TEST123', SESSION_ANALYTICS_ID: 'clarity42' }, {
-      smtpUrl: smtp.url,
-      apiEnv: { CONTACT_EMAIL: 'team@example.ie', SUPPORT_PHONE: '+353 1 234 5678', CROSFHOCAL_CLOSES_AT: '2099-05-30T23:59:59+01:00' },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-    await smtp.stop();
-  });
+  let smtp: TestSmtp;
   beforeEach(async () => {
-    page = await browser.newPage();
+    ({ s, page, smtp } = t);
     // A visitor who already chose (declined) cookies; the consent test clears it.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('consent-test')) {
@@ -35,7 +25,6 @@ describe('visitor pages (church, live site)', () => {
       }
     });
   });
-  afterEach(() => page.close());
 
   it('lists the guide articles and renders one with Article JSON-LD', async () => {
     const articles = (await s.api<ArticleSummary[]>('/api/articles/')).body;

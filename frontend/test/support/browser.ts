@@ -1,4 +1,5 @@
 import { Browser, chromium, Page } from 'playwright-core';
+import { TestSmtp } from '../../../backend/test/support/smtp';
 import { startStack, type Stack } from './stack';
 
 /** Debian's chromium, never a downloaded browser. CHROMIUM_PATH overrides the location. */
@@ -9,19 +10,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface BrowserStackOptions {
+  /** Settings for the site server (STAGE, SITE_ENV, ...) and for the API. */
+  siteEnv?: Record<string, string>;
+  apiEnv?: Record<string, string>;
+  /** Start a real SMTP server in the test process and point the API's mail at it. */
+  smtp?: boolean;
+}
+
 /**
- * For a describe block: the real stack of one site and chromium for the whole block, a fresh page per test.
- * Read `s` and `page` inside the tests (they are set by the hooks).
+ * For a describe block: the real stack of one site (and an SMTP server when asked) and chromium for the whole
+ * block, a fresh page per test. Read `s`, `page` and `smtp` inside the tests (they are set by the hooks).
  */
-export function browserStack(site: 'church' | 'cliste' | 'multi'): { s: Stack; browser: Browser; page: Page } {
-  const ctx = {} as { s: Stack; browser: Browser; page: Page };
+export function browserStack(site: 'church' | 'cliste' | 'multi', options: BrowserStackOptions = {}): { s: Stack; browser: Browser; page: Page; smtp: TestSmtp } {
+  const ctx = { smtp: new TestSmtp() } as { s: Stack; browser: Browser; page: Page; smtp: TestSmtp };
   beforeAll(async () => {
-    ctx.s = await startStack(site);
+    if (options.smtp) await ctx.smtp.start();
+    ctx.s = await startStack(site, options.siteEnv, { smtpUrl: options.smtp ? ctx.smtp.url : undefined, apiEnv: options.apiEnv });
     ctx.browser = await launchBrowser();
   });
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.s?.stop();
+    await ctx.smtp.stop();
   });
   beforeEach(async () => {
     ctx.page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
