@@ -99,3 +99,23 @@ describe('GET /api/plans/', () => {
     }
   });
 });
+
+describe('rate-limit events', () => {
+  it('are pruned once older than the longest window, and stop counting then', async () => {
+    const { RateLimiter, LONGEST_WINDOW_MS } = await import('../src/infra/rate-limiter');
+    const { RateEventEntity } = await import('../src/infra/rate-event.entity');
+    const t = await startApp('church');
+    try {
+      await t.ds.query('DELETE FROM rate_events');
+      const repo = t.ds.getRepository(RateEventEntity);
+      await repo.insert([
+        { scope: 'contact-ip', subject: 'old', createdAt: new Date(Date.now() - LONGEST_WINDOW_MS - 60_000) },
+        { scope: 'contact-ip', subject: 'new' },
+      ]);
+      await t.app.get(RateLimiter).prune();
+      expect((await repo.find()).map((e) => e.subject)).toEqual(['new']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,10 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MoreThan, Repository } from 'typeorm';
+import { LessThan, MoreThan, Repository } from 'typeorm';
 import { codedError } from '../common/errors';
 import { RateEventEntity } from './rate-event.entity';
 
 export const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
+/** No limit looks further back than this, so older events can go. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
  * Counts events per scope and subject (an email, an address) in the database, so every API process shares the
@@ -27,5 +30,11 @@ export class RateLimiter {
 
   async clear(scope: string, subject: string): Promise<void> {
     await this.events.delete({ scope, subject: subject.slice(0, 190) });
+  }
+
+  /** Hourly: forgets events older than any window, so the table stays small. */
+  @Interval(60 * 60_000)
+  async prune(): Promise<void> {
+    await this.events.delete({ createdAt: LessThan(new Date(Date.now() - LONGEST_WINDOW_MS)) });
   }
 }
