@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 STAMP := node_modules/.install-stamp
-LOCKS := package.json package-lock.json $(wildcard */package.json)
+LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard packages/*/package.json)
 
 .PHONY: install build migrate seed start test test-sqlite bench clean
 

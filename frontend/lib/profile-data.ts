@@ -2,7 +2,7 @@ import type { PublicSiteConfig } from './types';
 import { apiGet } from './api';
 import { profilePath } from './listing';
 import type { Taxonomy } from './listing';
-import type { MediaItem, Post } from './types';
+import type { AudioDto, Post, VideoDto } from './types';
 
 export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 
@@ -10,15 +10,15 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, bearer?: string | null) {
   const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
   const [videos, audios] = await Promise.all([
-    apiGet<MediaItem[]>(origin, `/api/videos/?postId=${post.id}`, headers),
-    apiGet<MediaItem[]>(origin, `/api/audios/?postId=${post.id}`, headers),
+    apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
+    apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [
     ...(post.youtube1_id ? [{ id: post.youtube1_id, title: `${post.title} video` }] : []),
     ...(post.featured_audio_url ? [{ id: post.featured_audio_url, title: `${post.title} audio` }] : []),
-    ...videos.body.filter((v) => v.youtube_id !== post.youtube1_id).map((v) => ({ id: v.youtube_id!, title: v.title || `${post.title} video` })),
-    ...audios.body.filter((a) => a.url !== post.featured_audio_url).map((a) => ({ id: a.url!, title: a.title || `${post.title} audio` })),
+    ...videos.body.filter((v) => v.youtube_id !== post.youtube1_id).map((v) => ({ id: v.youtube_id, title: v.title || `${post.title} video` })),
+    ...audios.body.filter((a) => a.url !== post.featured_audio_url).map((a) => ({ id: a.url, title: a.title || `${post.title} audio` })),
   ];
   return {
     post: {

@@ -1,19 +1,9 @@
+import type { ArticleDto, ArticleSummaryDto } from '@directory/api-contract';
 import type { ArticleEntity } from './article.entity';
 
-export interface ArticleSummaryDto {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  image: string;
-  author: string;
-  published_at: string;
-  updated_at: string;
-}
+export type { ArticleDto, ArticleSummaryDto };
 
-export interface ArticleDto extends ArticleSummaryDto {
-  content: string;
-}
+
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 

@@ -1,55 +1,12 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
-import type { PostEntity, PostStatus, PriceType } from './post.entity';
+import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/api-contract';
+import type { PostEntity } from './post.entity';
 
-export interface PostVitals {
-  area: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** "lat,lng" of the map pin, derived from the coordinates; null without a location. */
-  gmap_pin: string | null;
-  has_location: boolean;
-}
+export type { PostDto, ProfileDto };
 
-export interface PostImages {
-  /** 680x588: the card on church and cliste listings. */
-  card: string;
-  /** 680x382: the card on the multi-user site. */
-  card_wide: string;
-  /** 931x550: the map info window. */
-  map: string;
-}
 
-export interface PostDto {
-  id: number;
-  title: string;
-  content: string;
-  slug: string;
-  slug_extract: string;
-  status: PostStatus;
-  category: number;
-  category_slug: string;
-  category_name: string;
-  tag_slug: string;
-  tag_name: string;
-  price: PriceType;
-  /** The site's title for the price type ('Free', 'Nominal charge', 'Charge'). */
-  price_label: string;
-  youtube1_id: string | null;
-  featured_audio_url: string | null;
-  vitals: PostVitals;
-  images: PostImages;
-  created_at: string;
-  updated_at: string;
-}
 
-/** The lighter shape of /api/profiles/: what a card, a map marker or a sitemap needs. */
-export type ProfileDto = Pick<PostDto, 'id' | 'title' | 'slug' | 'category_slug' | 'category_name' | 'tag_slug' | 'tag_name' | 'price' | 'images'> & {
-  area: string;
-  latitude: number | null;
-  longitude: number | null;
-  has_video: boolean;
-  updated_at: string;
-};
+
 
 export interface PostContext {
   category?: CategoryDto;

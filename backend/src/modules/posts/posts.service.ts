@@ -1,3 +1,4 @@
+import type { ActiveSummary, Facets, PriceCount } from '@directory/api-contract';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -6,26 +7,14 @@ import { Page } from '../../common/page';
 import { TtlCache } from '../../common/ttl-cache';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
-import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
+import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity, PriceType } from './post.entity';
 import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
 import { PostFilter, PostsRepository } from './posts.repository';
-import { PriceOption, priceOptions } from './prices';
+import { priceOptions } from './prices';
 
-export interface Facets {
-  categories: { slug: string; name: string; count: number }[];
-  counties: { slug: string; name: string; count: number }[];
-  prices: (PriceOption & { count: number })[];
-}
 
-export interface ActiveSummary {
-  total: number;
-  categories: Record<string, CategoryDto & { count: number }>;
-  active_tags: string[];
-  active_counties: (CountyDto & { count: number })[];
-  parent_categories: { slug: string; name: string; count: number }[];
-}
 
 /** How long counts for menus and dialogs are reused; post writes will clear them sooner. */
 const COUNTS_MS = 10_000;
@@ -126,7 +115,7 @@ export class PostsService {
   }
 
   /** The price types that published posts in this category and county have, in the site's order. */
-  async prices(query: CategoryCountyQueryDto): Promise<(PriceOption & { count: number })[]> {
+  async prices(query: CategoryCountyQueryDto): Promise<PriceCount[]> {
     const counts = await this.posts.countBy('price', await this.filter(query, null));
     return priceOptions(this.config.site, this.config.pricesDescending)
       .filter((p) => counts.has(p.value))

@@ -1,11 +1,7 @@
+import type { PriceOption } from '@directory/api-contract';
 import type { Site } from '../../config/sites';
 import { PRICE_TYPES, PriceType } from './post.entity';
 
-export interface PriceOption {
-  value: PriceType;
-  title: string;
-  description: string;
-}
 
 /** Price config (spec section 3): each price type with a title and a description, worded per site. */
 const PRICE_COPY: Record<'church' | 'cliste', Record<PriceType, Omit<PriceOption, 'value'>>> = {

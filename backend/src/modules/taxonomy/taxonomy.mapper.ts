@@ -1,24 +1,11 @@
+import type { CategoryDto, CountyDto } from '@directory/api-contract';
 import type { ParentCategory } from '../../config/sites';
 import type { CategoryEntity } from './category.entity';
 import type { CountyEntity } from './county.entity';
 
-export interface CategoryDto {
-  id: number;
-  name: string;
-  name_abbrev: string;
-  slug: string;
-  description: string;
-  svg_path: string;
-  is_child: boolean;
-  is_primary: boolean;
-  parent_slug: string | null;
-  parent_name: string | null;
-}
+export type { CategoryDto, CountyDto };
 
-export interface CountyDto {
-  slug: string;
-  name: string;
-}
+
 
 /** The parent group a category id falls in, from the configured id ranges. */
 export function parentOf(categoryId: number, parents: ParentCategory[]): ParentCategory | null {

@@ -1,3 +1,4 @@
+import type { ParentCategoryDto } from '@directory/api-contract';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -18,10 +19,6 @@ export interface TaxonomyLookup {
   county: (id: number) => CountyDto | undefined;
 }
 
-export interface ParentCategoryDto {
-  slug: string;
-  name: string;
-}
 
 interface Snapshot {
   loadedAt: number;
