@@ -71,7 +71,7 @@ describe('accounts', () => {
     it("reports 'email_exists' for an active account", async () => {
       const { email } = await member();
       const res = await t.http().post('/sign-up/').send(signUpBody(email)).expect(409);
-      expect(res.body).toMatchObject({ code: 'email_exists', message: 'That email already exists!', field: 'email' });
+      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'email_exists', message: 'That email already exists!', field: 'email' });
     });
 
     it('replaces the code when an unconfirmed member signs up again', async () => {

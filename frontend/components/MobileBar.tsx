@@ -3,8 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 
 /**
  * The mobile bottom bar: Explore, Join FREE!, Blog, Sign in. Hidden on large screens (CSS), in the control panel,
- * on pages with their own footer (profiles, drafts), while the map or enquiry form is open (CSS), and while
- * scrolling down.
+ * on pages with their own footer (profiles and drafts, the only pages with the enquiry form), while the map is open
+ * (CSS), and while scrolling down.
  */
 export function MobileBar() {
   const { urlPathname, pageId } = usePageContext();

@@ -9,8 +9,9 @@ export interface Answer<T = Record<string, unknown>> {
   body: T & { code?: string; message?: string };
 }
 
-async function post<T>(path: string, body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(path, {
+/** POST JSON and read the answer, whatever its status. Same-origin calls carry the session cookies. */
+async function post<T>(url: string, body?: unknown): Promise<Answer<T>> {
+  const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -20,12 +21,8 @@ async function post<T>(path: string, body?: unknown): Promise<Answer<T>> {
   return { status: res.status, body: text ? JSON.parse(text) : {} };
 }
 
-/** POST to the API itself (sign-up, reset calls: nothing to keep from them). */
-export async function apiPost<T>(apiOrigin: string, path: string, body: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : {} };
-}
+/** POST to the API itself (sign-up, reset, enquiry, contact calls: nothing to keep from them). */
+export const apiPost = <T>(apiOrigin: string, path: string, body: unknown): Promise<Answer<T>> => post<T>(`${apiOrigin}${path}`, body);
 
 function keep(answer: Answer<{ access?: string }>) {
   if (answer.status === 200 && answer.body.access) localStorage.setItem(ACCESS_KEY, answer.body.access);

@@ -91,11 +91,14 @@ describe('accounts in chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
     await page.getByRole('heading', { name: 'Welcome back, Aoife' }).waitFor();
+    // The mobile bar stays out of the control panel.
+    expect(await page.getByTestId('mobile-bar').count()).toBe(0);
     expect(await page.evaluate(() => typeof localStorage.getItem('access_token'))).toBe('string');
     expect(await page.evaluate(() => document.cookie)).toBe('');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${s.siteUrl}/`);
+    expect(await page.getByTestId('mobile-bar').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     await page.goto(`${s.siteUrl}/cp/dashboard`);
     expect(page.url()).toBe(`${s.siteUrl}/log-in`);

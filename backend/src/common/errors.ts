@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 
 /** Errors that name the field at fault, so clients can show the message beside it. */
 export const fieldNotFound = (field: string, message: string) =>
@@ -10,4 +10,4 @@ export const fieldForbidden = (field: string, message: string) =>
 
 /** An error with a stable machine code beside its human message (clients choose their text by code). */
 export const codedError = (status: number, code: string, message: string, field?: string) =>
-  new HttpException({ message, code, ...(field ? { field } : {}), error: HttpStatus[status] }, status);
+  new HttpException({ message, code, ...(field ? { field } : {}) }, status);

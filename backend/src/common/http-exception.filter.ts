@@ -41,11 +41,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
 function toBody(status: number, response: string | object): ErrorBody {
   if (typeof response === 'string') return { statusCode: status, error: httpError(status), message: response };
-  const r = response as Partial<ErrorBody> & { message?: string | string[]; error?: string };
+  const r = response as Partial<ErrorBody> & { message?: string | string[] };
   const message = Array.isArray(r.message) ? r.message.join('; ') : r.message ?? httpError(status);
   return {
     statusCode: status,
-    error: r.error && !/^[A-Z_]+$/.test(r.error) ? r.error : httpError(status),
+    error: r.error ?? httpError(status),
     message,
     ...(r.field ? { field: r.field } : {}),
     ...(r.code ? { code: r.code } : {}),

@@ -31,7 +31,7 @@ export async function data(pageContext: PageContext) {
     throw err;
   }
 
-  const icons = new Map(tax.categories.map((c) => [c.slug, c.svg_path]));
+  const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
   // The menu lists each active category once: children are reached through their parent's strip.
   const categoryMenu = [
@@ -54,8 +54,8 @@ export async function data(pageContext: PageContext) {
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {
-        const full = tax.categories.find((x) => x.slug === c.slug);
-        return { ...c, icon: icons.get(c.slug) ?? '', is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
+        const full = bySlug.get(c.slug);
+        return { ...c, icon: full?.svg_path ?? '', is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
       }),
     },
     categoryMenu,

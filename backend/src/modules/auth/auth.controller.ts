@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ClientAddress } from '../../common/client-address';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { AuthService } from './auth.service';
@@ -11,20 +11,20 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('sign-up')
-  signUp(@Body() dto: SignUpDto, @Req() req: Request) {
-    return this.auth.signUp(dto, address(req));
+  signUp(@Body() dto: SignUpDto, @ClientAddress() address: string) {
+    return this.auth.signUp(dto, address);
   }
 
   @Post('sign-up/code')
   @HttpCode(200)
-  confirmSignUp(@Body() dto: SignUpCodeDto, @Req() req: Request) {
-    return this.auth.confirmSignUp(dto, address(req));
+  confirmSignUp(@Body() dto: SignUpCodeDto, @ClientAddress() address: string) {
+    return this.auth.confirmSignUp(dto, address);
   }
 
   @Post('login')
   @HttpCode(200)
-  login(@Body() dto: LoginDto, @Req() req: Request) {
-    return this.auth.login(dto, address(req));
+  login(@Body() dto: LoginDto, @ClientAddress() address: string) {
+    return this.auth.login(dto, address);
   }
 
   @Post('token/refresh')
@@ -40,8 +40,8 @@ export class AuthController {
   }
 
   @Get('password-reset-step1')
-  requestPasswordReset(@Query() { email }: EmailDto, @Req() req: Request) {
-    return this.auth.requestPasswordReset(email, address(req));
+  requestPasswordReset(@Query() { email }: EmailDto, @ClientAddress() address: string) {
+    return this.auth.requestPasswordReset(email, address);
   }
 
   @Post('password-reset/check')
@@ -62,6 +62,3 @@ export class AuthController {
     return this.auth.me(viewer);
   }
 }
-
-/** The caller's address (behind TRUST_PROXY proxies, the forwarded one) for per-address limits. */
-const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ClientAddress } from '../../common/client-address';
 import { ContactDto } from './contact.dto';
 import { ContactService } from './contact.service';
 
@@ -8,8 +8,8 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post('contact')
-  send(@Body() dto: ContactDto, @Req() req: Request) {
-    return this.contact.send(dto, req.ip ?? 'unknown');
+  send(@Body() dto: ContactDto, @ClientAddress() address: string) {
+    return this.contact.send(dto, address);
   }
 
   @Get('api/contact-details')

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ClientAddress } from '../../common/client-address';
 import { IdParamDto } from '../../common/id-param.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
@@ -9,8 +9,8 @@ export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
   @Post('enquiries')
-  send(@Body() dto: EnquiryDto, @Req() req: Request) {
-    return this.enquiries.send(dto, req.ip ?? 'unknown');
+  send(@Body() dto: EnquiryDto, @ClientAddress() address: string) {
+    return this.enquiries.send(dto, address);
   }
 
   /** Counts a profile view (the profile page sends it once per visit). */
