@@ -54,7 +54,8 @@ describe('accounts in chromium', () => {
     await page.getByLabel('Digit 3').fill('0');
     await page.getByLabel('Digit 4').fill('3');
     await page.getByText('You must enter numbers!').waitFor();
-    const wrong = code === '1111' ? '2222' : '1111';
+    // Wrong only in its first digit, so retyping the real code always meets boxes that already hold some of it.
+    const wrong = `${code[0] === '9' ? '1' : Number(code[0]) + 1}${code.slice(1)}`;
     await page.getByLabel('Digit 1').focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
@@ -64,7 +65,9 @@ describe('accounts in chromium', () => {
     await page.getByText('That code is wrong!').waitFor();
     expect(await page.getByLabel('Digit 4').inputValue()).toBe(wrong[3]);
 
-    // Typing the fourth digit submits.
+    // Typing the fourth digit submits. The boxes are cleared first, as a person would: otherwise a last digit equal
+    // to the wrong code's would change nothing and send nothing.
+    for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill('');
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
     await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
     await page.getByRole('heading', { name: 'Welcome, Aoife' }).waitFor();
