@@ -163,7 +163,7 @@ function sessionCookies(config, req, res) {
     const at = part.indexOf('=');
     const name = part.slice(0, at).trim();
     // The first of a name counts, as in cookie parsers.
-    if (at < 0 || !(name in found) || found[name] !== undefined) continue;
+    if (at < 0 || !Object.hasOwn(found, name) || found[name] !== undefined) continue;
     const value = decode(part.slice(at + 1).trim());
     found[name] = value !== null && TOKEN_SHAPES[name].test(value) ? value : null;
     if (found[name] === null) clearCookie(config, res, name);
