@@ -1,3 +1,5 @@
+import { DailyMarkEntity } from '../src/infra/daily-mark.entity';
+import { DailyMarks } from '../src/infra/daily-marks';
 import { MailOutboxEntity } from '../src/infra/mail/mail-outbox.entity';
 import { MailService } from '../src/infra/mail/mail.service';
 import { UserEntity } from '../src/modules/users/user.entity';
@@ -60,7 +62,7 @@ describe('POST /api/enquiries/', () => {
     expect(toLister.text).toContain('Reply to ciara.walsh@example.ie');
     const copy = await smtp.waitFor('ciara.walsh@example.ie', /^Your enquiry to Aoife Byrne - Soprano$/);
     expect(copy.text).toContain('Are you free for our wedding ceremony?');
-    expect((await rows('stats')).map((s: { kind: string }) => s.kind)).toContain('enquiry');
+    expect(await rows('stat_days')).toEqual([expect.objectContaining({ post_id: ids['aoife-byrne-soprano'], kind: 'enquiry', total: 1 })]);
     expect(Number(stored.lister_mail_id)).toBeGreaterThan(0);
   });
 
@@ -118,10 +120,23 @@ describe('POST /api/enquiries/', () => {
     expect(listerMail.text).toContain('Name: Orla Down');
   });
 
-  it('counts profile views of visible posts', async () => {
-    await t.http().post(`/api/posts/${ids['aoife-byrne-soprano']}/views/`).expect(204);
+  it('counts one profile view per address, post and day, however often or in parallel it is sent, in one row a day', async () => {
+    const postId = ids['aoife-byrne-soprano'];
+    const view = (ip: string) => t.http().post(`/api/posts/${postId}/views/`).set('X-Forwarded-For', ip).expect(204);
+    await Promise.all(Array.from({ length: 12 }, () => view('198.51.100.20')));
+    for (let i = 0; i < 3; i++) await view('198.51.100.20');
+    await Promise.all(Array.from({ length: 6 }, () => view('2001:db8::20')));
     await t.http().post(`/api/posts/${ids['draft-singer']}/views/`).expect(404);
-    const views = await t.ds.query("SELECT COUNT(*) AS n FROM stats WHERE kind = 'view'");
-    expect(Number(views[0].n)).toBe(1);
+    expect(await t.ds.query("SELECT post_id, total FROM stat_days WHERE kind = 'view'")).toEqual([{ post_id: postId, total: 2 }]);
+    expect(await t.ds.query("SELECT subject FROM daily_marks WHERE scope LIKE 'view:%'")).toHaveLength(2);
+  });
+
+  it('forgets who viewed what once the day is over, and keeps only keyed hashes until then', async () => {
+    const before = (await rows('daily_marks')).length;
+    await t.ds.getRepository(DailyMarkEntity).insert({ day: '2020-01-01', scope: `view:${ids['aoife-byrne-soprano']}`, subject: 'x' });
+    await t.app.get(DailyMarks).prune();
+    const marks = await rows('daily_marks');
+    expect(marks).toHaveLength(before);
+    expect(JSON.stringify(marks)).not.toMatch(/198\.51\.100|@example\.ie/);
   });
 });

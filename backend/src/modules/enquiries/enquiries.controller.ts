@@ -13,10 +13,10 @@ export class EnquiriesController {
     return this.enquiries.send(dto, address);
   }
 
-  /** Counts a profile view (the profile page sends it once per visit). */
+  /** Counts a profile view (the profile page sends it once per visit; the API counts one per address and day). */
   @Post('posts/:id/views')
   @HttpCode(204)
-  view(@Param() { id }: IdParamDto) {
-    return this.enquiries.view(id);
+  view(@Param() { id }: IdParamDto, @ClientAddress() address: string) {
+    return this.enquiries.view(id, address);
   }
 }

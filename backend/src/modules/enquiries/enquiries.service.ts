@@ -4,7 +4,7 @@ import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
 import { PostsService } from '../posts/posts.service';
-import { StatsRepository } from '../stats/stats.repository';
+import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesRepository } from './enquiries.repository';
@@ -19,7 +19,7 @@ export class EnquiriesService {
     private readonly enquiries: EnquiriesRepository,
     private readonly posts: PostsService,
     private readonly users: UsersRepository,
-    private readonly stats: StatsRepository,
+    private readonly stats: StatsService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
@@ -44,7 +44,7 @@ export class EnquiriesService {
       venue: dto.venue ?? '',
       message: dto.message,
     });
-    await this.stats.add(post.id, 'enquiry');
+    await this.stats.enquiry(post.id);
 
     const owner = ownerId ? await this.users.findById(ownerId) : null;
     const details = [
@@ -73,9 +73,9 @@ export class EnquiriesService {
     return { message: 'success' };
   }
 
-  /** Counts a profile view. */
-  async view(postId: number): Promise<void> {
+  /** Counts a profile view: at most one per address, post and day. */
+  async view(postId: number, address: string): Promise<void> {
     await this.posts.findPublic(postId);
-    await this.stats.add(postId, 'view');
+    await this.stats.view(postId, address);
   }
 }
