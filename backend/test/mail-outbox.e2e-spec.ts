@@ -1,5 +1,7 @@
+import { createTransport } from 'nodemailer';
 import { MailOutboxEntity } from '../src/infra/mail/mail-outbox.entity';
 import { KEEP_SENT_DAYS, MAX_ATTEMPTS, MailService } from '../src/infra/mail/mail.service';
+import { smtpTransport } from '../src/infra/mail/mailer.adapter';
 import { TestSmtp } from './support/smtp';
 import { resetDatabase, startApp, TestApp } from './support/app';
 
@@ -114,5 +116,25 @@ describe('exactly-once delivery', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(slow.messages.map((m) => m.subject).sort()).toEqual(names.map((n) => `Contact form: ${n} Test`));
     expect((await outbox.find()).map((m) => m.attempts)).toEqual(names.map(() => 1));
+  });
+});
+
+describe('SMTP without TLS', () => {
+  const plain = new TestSmtp();
+  beforeAll(() => plain.start());
+  afterAll(() => plain.stop());
+
+  const send = (url: string) =>
+    // The transport SMTP_URL gives, pointed at the local test server (which offers no STARTTLS).
+    createTransport({ ...smtpTransport(url), host: '127.0.0.1', port: plain.port }).sendMail({ from: 'no-reply@example.ie', to: 'someone@example.ie', subject: 'Code', text: '1234' });
+
+  it('refuses to send over plain smtp:// to a host that is not this machine', async () => {
+    await expect(send('smtp://smtp.example.ie:587')).rejects.toThrow(/STARTTLS/);
+    expect(plain.messages).toHaveLength(0);
+  });
+
+  it('sends over plain smtp:// to a catcher on this machine', async () => {
+    await send('smtp://localhost:1025');
+    await plain.waitFor('someone@example.ie');
   });
 });
