@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
 import { IdParamDto } from '../../common/id-param.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
@@ -7,6 +7,13 @@ import { EnquiriesService } from './enquiries.service';
 @Controller('api')
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
+
+  /** The signed start time the enquiry form carries (fetched by the site when it renders a profile). */
+  @Get('enquiries/form-token')
+  @Header('Cache-Control', 'no-store')
+  formToken() {
+    return this.enquiries.formToken();
+  }
 
   @Post('enquiries')
   send(@Body() dto: EnquiryDto, @ClientAddress() address: string) {
