@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
 import { codedError } from './common/errors';
-import { HttpExceptionFilter } from './common/http-exception.filter';
+import { BODY_ERRORS, HttpExceptionFilter } from './common/http-exception.filter';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './common/json-depth';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
@@ -39,7 +39,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
  * signature checks (Nest's own `rawBody` option would replace this function).
  */
 function checkJsonBody(req: RawBodyRequest<Request>, _res: unknown, body: Buffer, charset: string): void {
-  if (charset !== 'utf-8') throw new UnsupportedMediaTypeException({ error: 'Unsupported Media Type', message: 'The request body must be JSON encoded in UTF-8' });
+  if (charset !== 'utf-8') throw new UnsupportedMediaTypeException(BODY_ERRORS[HttpStatus.UNSUPPORTED_MEDIA_TYPE]);
   if (jsonNestedDeeperThan(body)) {
     throw codedError(HttpStatus.BAD_REQUEST, 'body_too_deep', `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
   }

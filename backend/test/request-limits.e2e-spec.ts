@@ -34,9 +34,20 @@ describe('request bodies', () => {
     expect(res.body.code).toBeUndefined();
   });
 
-  it('refuses JSON in a character set other than UTF-8 with 415', async () => {
-    const body = Buffer.from(JSON.stringify({ email: 'a@example.ie', password: 'harp2025x' }), 'utf16le');
-    const res = await t.http().post('/login/').set('Content-Type', 'application/json; charset=utf-16le').send(body).expect(415);
-    expect(res.body).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: 'The request body must be JSON encoded in UTF-8' });
+  it('answers 400 naming the field for text that is not valid Unicode (a lone surrogate)', async () => {
+    const res = await t.http().post('/contact/').set('Content-Type', 'application/json').send('{"firstName":"A","lastName":"B","email":"a\\ud800@example.ie","message":"Hi"}');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'email', message: 'email must be valid Unicode text' });
+    const nested = await t.http().post('/login/').set('Content-Type', 'application/json').send('{"email":"a@example.ie","password":"x","x":{"\\udfff":1}}');
+    expect(nested.body).toMatchObject({ statusCode: 400, field: 'x.\udfff' });
+  });
+
+  it('refuses JSON in a character set other than UTF-8, or compressed in an unknown way, with 415', async () => {
+    const json = JSON.stringify({ email: 'a@example.ie', password: 'harp2025x' });
+    const message = 'The request body must be JSON in UTF-8, sent plain or compressed with gzip, deflate or br';
+    for (const [type, encoding] of [['application/json; charset=utf-16le', 'identity'], ['application/json; charset=bogus', 'identity'], ['application/json', 'x-bogus']]) {
+      const res = await t.http().post('/login/').set('Content-Type', type).set('Content-Encoding', encoding).send(Buffer.from(json, 'utf16le'));
+      expect({ type, encoding, status: res.status, body: res.body }).toEqual({ type, encoding, status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message } });
+    }
   });
 });
