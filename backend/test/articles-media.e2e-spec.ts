@@ -50,6 +50,11 @@ describe('GET /api/articles/', () => {
     await t.http().get('/api/articles/999999/').expect(404);
     expect((await t.http().get('/api/articles/Not%20A%20Slug/').expect(400)).body).toMatchObject({ field: 'id' });
   });
+
+  it('answers 400 naming the id for a slug longer than 200 characters', async () => {
+    const res = await t.http().get(`/api/articles/${'a'.repeat(201)}/`).expect(400);
+    expect(res.body).toMatchObject({ field: 'id', message: 'id must be shorter than or equal to 200 characters' });
+  });
 });
 
 describe('GET /api/audios/ and /api/videos/', () => {
