@@ -4,6 +4,8 @@ import { join } from 'node:path';
 /** Loaded by name rather than imported: database drivers TypeORM opens, and peers of the packages that use them. */
 const LOADED_BY_OTHERS: Record<string, string> = {
   'better-sqlite3': "TypeORM's SQLite driver",
+  lodash: 'required at run time by @nestjs-modules/mailer, which does not declare it',
+  nodemailer: 'peer of @nestjs-modules/mailer',
   mysql2: "TypeORM's MySQL/MariaDB driver",
   passport: 'peer of @nestjs/passport',
   rxjs: 'peer of @nestjs/common',

@@ -1,5 +1,5 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { createTransport, Transporter } from 'nodemailer';
+import { Injectable } from '@nestjs/common';
+import { MailerService } from '@nestjs-modules/mailer';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 
@@ -10,21 +10,16 @@ export interface OutgoingMail {
   html?: string | null;
 }
 
-/** The only file that talks to nodemailer (SMTP to SMTP_URL). */
+/** The only file that talks to @nestjs-modules/mailer (nodemailer over SMTP_URL). */
 @Injectable()
-export class MailerAdapter implements OnModuleDestroy {
-  private readonly transport: Transporter;
-
-  constructor(@InjectConfig() private readonly config: AppConfig) {
-    this.transport = createTransport(smtpTransport(config.mail.smtpUrl));
-  }
+export class MailerAdapter {
+  constructor(
+    private readonly mailer: MailerService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-  }
-
-  onModuleDestroy(): void {
-    this.transport.close();
+    await this.mailer.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
   }
 }
 
