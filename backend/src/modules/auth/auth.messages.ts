@@ -8,6 +8,7 @@ export const AUTH_ERRORS = {
   invalid_credentials: 'Those details are wrong!',
   password_change_needed: 'Password change needed!',
   too_many_attempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  too_many_codes: 'We have sent several codes to that email already. Please use the newest one, or try again later.',
   no_record: "We've no record of that email!",
   invalid_token: 'The link is out of date.',
   session_ended: 'Your session has ended. Please log in again.',
