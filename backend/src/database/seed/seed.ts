@@ -43,7 +43,7 @@ const PRICE_WEIGHTS: Record<'church' | 'cliste', [PriceType, number][]> = {
 const NEWEST = Date.UTC(2026, 9, 1, 10, 0, 0);
 const DAY = 86_400_000;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const TABLES_CHILD_FIRST = ['stats', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
+const TABLES_CHILD_FIRST = ['stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
 export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<SeedResult> {
   if (options.ifEmpty && (await ds.getRepository(CountyEntity).count()) > 0) {

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { MailerService } from '@nestjs-modules/mailer';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 
@@ -10,29 +10,43 @@ export interface OutgoingMail {
   html?: string | null;
 }
 
-/** The only file that talks to @nestjs-modules/mailer (nodemailer over SMTP_URL). */
+/** The only file that talks to nodemailer (SMTP to SMTP_URL). */
 @Injectable()
-export class MailerAdapter {
-  constructor(
-    private readonly mailer: MailerService,
-    @InjectConfig() private readonly config: AppConfig,
-  ) {}
+export class MailerAdapter implements OnModuleDestroy {
+  private readonly transport: Transporter;
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    this.transport = createTransport(smtpTransport(config.mail.smtpUrl));
+  }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.mailer.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+    await this.transport.sendMail({ from: this.config.mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
   }
 }
 
-/** nodemailer transport options from SMTP_URL, with short timeouts so a dead server fails fast and is retried later. */
+/** Loopback hosts: the development mail catcher and test servers, which speak plain SMTP. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * nodemailer transport options from SMTP_URL, with short timeouts so a dead server fails fast and is retried later.
+ * smtps:// speaks TLS from the start; plain smtp:// to any other host must upgrade with STARTTLS (requireTLS), so
+ * codes and reset links never cross the network in clear text.
+ */
 export function smtpTransport(url: string) {
   const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  const local = LOOPBACK.test(u.hostname);
   return {
     host: u.hostname,
-    port: Number(u.port || (u.protocol === 'smtps:' ? 465 : 25)),
-    secure: u.protocol === 'smtps:',
+    port: Number(u.port || (secure ? 465 : 25)),
+    secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    // Local catchers speak plain SMTP; real servers are reached with smtps:// or STARTTLS.
-    ignoreTLS: ['localhost', '127.0.0.1'].includes(u.hostname),
+    ignoreTLS: local,
+    requireTLS: !secure && !local,
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10000,

@@ -4,13 +4,19 @@ import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { codedError } from '../../common/errors';
+import { isDuplicateKey } from '../../database/duplicate-key';
+import { RateLimiter } from '../../infra/rate-limiter';
 import { CrosfhocalEntryEntity } from './crosfhocal-entry.entity';
 import type { CrosfhocalDto } from './crosfhocal.dto';
+
+/** A whole class may enter from one school's address, so the limit is high enough for that and low enough to stop a flood. */
+export const ENTRIES_PER_HOUR = 30;
 
 @Injectable()
 export class CrosfhocalService {
   constructor(
     @InjectRepository(CrosfhocalEntryEntity) private readonly entries: Repository<CrosfhocalEntryEntity>,
+    private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -19,20 +25,19 @@ export class CrosfhocalService {
     return { open: Date.now() <= closesAt.getTime(), closes_at: closesAt.toISOString(), prize_euro: this.config.crosfhocal.prizeEuro };
   }
 
-  /** One entry per email, accepted until the closing date (checked here, not only on the page). */
-  async enter(dto: CrosfhocalDto): Promise<{ message: 'success' }> {
+  /** One entry per email (the unique index decides, also between racing entries), accepted until the closing date. */
+  async enter(dto: CrosfhocalDto, address: string): Promise<{ message: 'success' }> {
     if (!this.status().open) {
       const day = this.config.crosfhocal.closesAt.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
       throw codedError(HttpStatus.FORBIDDEN, 'closed', `The competition closed on ${day}.`);
     }
-    if (await this.entries.existsBy({ email: dto.email })) {
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', 'This email has already entered the competition.', 'email');
-    }
+    await this.limiter.check('crosfhocal-ip', address, ENTRIES_PER_HOUR, 60 * 60_000, 'You have sent several entries already. Please try again in an hour.');
+    await this.limiter.record('crosfhocal-ip', address);
     const { first_name, last_name, subscribe, ...rest } = dto;
     try {
       await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
-    } catch {
-      // Two entries racing with one email: the unique index lets only the first in.
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
       throw codedError(HttpStatus.CONFLICT, 'already_entered', 'This email has already entered the competition.', 'email');
     }
     return { message: 'success' };
