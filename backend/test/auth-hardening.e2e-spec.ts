@@ -201,6 +201,17 @@ describe('account hardening', () => {
       expect(row.code_hash).toBe(createHmac('sha256', key).update(`${row.user_id}:${code}`).digest('hex'));
     });
 
+    it('keeps no sign-up code or reset link in the outbox once they are sent', async () => {
+      const m = await member();
+      await resetLink(m.email);
+      const sent = async () => (await t.ds.query('SELECT subject, text_body, sent_at FROM mail_outbox WHERE recipient = ?', [m.email])) as { subject: string; text_body: string; sent_at: unknown }[];
+      for (let i = 0; i < 50 && (await sent()).some((r) => !r.sent_at); i++) await new Promise((r) => setTimeout(r, 100));
+      const subjects = (await sent()).map((r) => r.subject);
+      expect(subjects).toEqual(expect.arrayContaining([expect.stringMatching(/sign-up code$/), expect.stringMatching(/^Reset your/)]));
+      expect(subjects.join()).not.toMatch(/\d/);
+      expect((await sent()).map((r) => r.text_body)).toEqual(subjects.map(() => ''));
+    });
+
     it('prunes expired sign-up codes, reset links and sessions, keeping live ones', async () => {
       const m = await member();
       await resetLink(m.email);

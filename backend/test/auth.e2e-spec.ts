@@ -19,7 +19,7 @@ describe('accounts', () => {
       expect(user).toMatchObject({ username: email, first_name: 'Aoife', last_name: 'Ní Bhriain', role: 'member', password_hash: null });
       expect(Boolean(Number(user.is_active))).toBe(false);
       const mail = await smtp.waitFor(email);
-      expect(mail.subject).toMatch(/^Your Church Musicians Ireland sign-up code: [1-9]{4}$/);
+      expect(mail.subject).toBe('Your Church Musicians Ireland sign-up code');
       expect(await codeFrom(email)).toMatch(/^[1-9]{4}$/);
     });
 
