@@ -8,6 +8,7 @@ export const AUTH_ERRORS = {
   invalid_credentials: 'Those details are wrong!',
   password_change_needed: 'Password change needed!',
   too_many_attempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  too_many_codes: 'We have sent several codes to that email already. Please use the newest one, or try again later.',
   no_record: "We've no record of that email!",
   invalid_token: 'The link is out of date.',
   session_ended: 'Your session has ended. Please log in again.',
@@ -17,7 +18,8 @@ export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
 export function signupCodeMail(config: AppConfig, firstName: string, code: string) {
   return {
-    subject: `Your ${config.siteName} sign-up code: ${code}`,
+    // Not the code itself: the outbox keeps subjects after sending.
+    subject: `Your ${config.siteName} sign-up code`,
     text:
       `Hi ${firstName},\n\nYour sign-up code for ${config.siteName} is ${code}.\n` +
       `Enter it on the sign-up page within 15 minutes to activate your account.\n\n` +
