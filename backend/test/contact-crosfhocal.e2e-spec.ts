@@ -38,6 +38,15 @@ describe('POST /contact/', () => {
     for (let i = 0; i < 5; i++) await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(201);
     await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(429);
   });
+
+  it('stores at most 5 of 12 messages sent in parallel from one address', async () => {
+    await t.ds.query('DELETE FROM rate_events');
+    await t.ds.query('DELETE FROM contact_messages');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.10').send(body)));
+    expect(answers.filter((a) => a.status === 201).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 429)).toBe(true);
+    expect(Number((await t.ds.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n)).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('POST /crosfhocal/', () => {

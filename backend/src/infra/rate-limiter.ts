@@ -39,14 +39,6 @@ const TOO_MANY_REFUSAL: Refusal = { code: 'too_many_attempts', message: TOO_MANY
 export class RateLimiter {
   constructor(@InjectRepository(RateEventEntity) private readonly events: Repository<RateEventEntity>) {}
 
-  async check(scope: string, subject: string, max: number, windowMs: number, message = TOO_MANY): Promise<void> {
-    if ((await this.count({ scope, subject, max, windowMs })) >= max) throw codedError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', message);
-  }
-
-  async record(scope: string, subject: string): Promise<void> {
-    await this.events.insert({ scope, subject: subjectKey(subject) });
-  }
-
   /**
    * Records an attempt under every limit first and only then counts, so parallel requests cannot all pass a check
    * before any of them is recorded: of any burst at most `max` get through. A refused attempt is forgotten again, so

@@ -19,8 +19,10 @@ export class ContactService {
 
   /** Stores the message, then emails it to the site's contact address through the outbox. */
   async send(dto: ContactDto, address: string): Promise<{ message: 'success' }> {
-    await this.limiter.check('contact-ip', address, 5, 60 * 60_000, 'You have sent several messages already. Please try again in an hour.');
-    await this.limiter.record('contact-ip', address);
+    await this.limiter.attempt([{ scope: 'contact-ip', subject: address, max: 5, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: 'You have sent several messages already. Please try again in an hour.',
+    });
     const saved = await this.messages.save(this.messages.create(dto));
     const mailId = await this.mail.queue({
       to: this.config.contact.email,

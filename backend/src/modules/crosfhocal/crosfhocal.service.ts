@@ -31,8 +31,10 @@ export class CrosfhocalService {
       const day = this.config.crosfhocal.closesAt.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
       throw codedError(HttpStatus.FORBIDDEN, 'closed', `The competition closed on ${day}.`);
     }
-    await this.limiter.check('crosfhocal-ip', address, ENTRIES_PER_HOUR, 60 * 60_000, 'You have sent several entries already. Please try again in an hour.');
-    await this.limiter.record('crosfhocal-ip', address);
+    await this.limiter.attempt([{ scope: 'crosfhocal-ip', subject: address, max: ENTRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: 'You have sent several entries already. Please try again in an hour.',
+    });
     const { first_name, last_name, subscribe, ...rest } = dto;
     try {
       await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });

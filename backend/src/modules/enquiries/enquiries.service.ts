@@ -48,9 +48,11 @@ export class EnquiriesService {
   async send(dto: EnquiryDto, address: string): Promise<{ message: 'success' }> {
     const age = Date.now() - this.formIssuedAt(dto.formToken);
     if (dto.website || age < MIN_FILL_MS) return { message: 'success' };
-    await this.limiter.check('enquiry-ip', address, ENQUIRIES_PER_HOUR, 60 * 60_000, 'You have sent several enquiries already. Please try again in an hour.');
+    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: 'You have sent several enquiries already. Please try again in an hour.',
+    });
     const { post, ownerId } = await this.posts.findPublic(dto.postId);
-    await this.limiter.record('enquiry-ip', address);
     const enquiry = await this.enquiries.save({
       postId: post.id,
       name: dto.name,
