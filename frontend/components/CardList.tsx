@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, query } from '../lib/api';
+import { query } from '../lib/api';
 import { TEXT } from '../lib/copy';
 import { toCard } from '../lib/listing';
+import { viewerGet } from '../lib/session';
 import type { CardPost, Post, PriceType, PublicSiteConfig } from '../lib/types';
 import { Card, SkeletonCards } from './Card';
 import { Spinner } from './Icon';
@@ -32,7 +33,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     setLoading(true);
     setFailed(false);
     try {
-      const { body } = await apiGet<Post[]>(site.apiOrigin, `/api/posts/${query({ ...filters, limit: MORE_STEP, offset: cards.length })}`);
+      const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit: MORE_STEP, offset: cards.length })}`);
       setCards((prev) => [...prev, ...body.map((p) => toCard(p, site.site))]);
     } catch {
       setFailed(true);

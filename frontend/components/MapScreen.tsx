@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { apiGet, query } from '../lib/api';
+import { query } from '../lib/api';
 import { profilePath } from '../lib/listing';
+import { viewerGet } from '../lib/session';
 import type { PriceType, Profile, PublicSiteConfig } from '../lib/types';
 
 /** The fixed centre of Ireland and the zoom of spec section 9. */
@@ -32,8 +33,8 @@ export default function MapScreen({ site, filters, inline, onClose }: Props) {
     const map = L.map(el.current, { center: irelandCentre(), zoom: MAP_ZOOM, scrollWheelZoom: !inline });
     L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: 18 }).addTo(map);
     let cancelled = false;
-    apiGet<Profile[]>(site.apiOrigin, `/api/profiles/${query(filters)}`)
-      .then(({ body }) => {
+    viewerGet<Profile[]>(`${site.apiOrigin}/api/profiles/${query(filters)}`)
+      .then((body) => {
         if (cancelled) return;
         const located = body.filter((p) => p.latitude !== null && p.longitude !== null);
         for (const p of located) {

@@ -11,6 +11,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The signed-in viewer's Authorization header for page data the API answers per viewer (an admin's listings include
+ * hidden posts); none for a visitor. Answers fetched with it are never put in a cache shared between visitors.
+ */
+export const bearer = (accessToken: string | null | undefined): Record<string, string> | undefined =>
+  accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined;
+
 /** GET JSON from the API with its X-Total-Count, when sent. */
 export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
   const res = await fetchApi(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });

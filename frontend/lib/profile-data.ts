@@ -1,5 +1,5 @@
 import type { PublicSiteConfig } from './types';
-import { apiGet } from './api';
+import { apiGet, bearer } from './api';
 import { profilePath } from './listing';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
@@ -10,8 +10,8 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
  * The profile page's data from a post: its media (fetched with the viewer's token, for drafts), its category path, and
  * the signed start time its enquiry form sends back (the API measures the time to fill the form from it).
  */
-export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, bearer?: string | null) {
-  const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
+export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
+  const headers = bearer(accessToken);
   const [videos, audios, form] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),

@@ -1,3 +1,5 @@
+import { fetchApi } from './fetch-api.js';
+
 /**
  * The browser side of a session. The site server holds the refresh token in an httpOnly cookie; the page keeps
  * the short-lived access token under access_token in local storage (spec section 4) and sends it as a Bearer header.
@@ -37,14 +39,33 @@ export async function logOut(): Promise<void> {
   await post('/session/logout');
 }
 
-/** fetch() with the Bearer token; a 401 renews the session once through the refresh cookie and tries again. */
+/**
+ * fetch() with the Bearer token when one is held (spec section 7); a 401 renews the session once through the refresh
+ * cookie and tries again. Without a token nothing is sent: the API answers as to a visitor, or 401 where it needs one.
+ */
 export async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const send = () =>
-    fetch(url, { ...init, headers: { ...init.headers, Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem(ACCESS_KEY) ?? ''}` } });
+  const send = () => {
+    const token = localStorage.getItem(ACCESS_KEY);
+    return fetchApi(url, { ...init, headers: { ...init.headers, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  };
   const first = await send();
   if (first.status !== 401) return first;
   const renewed = keep(await post<{ access?: string }>('/session/refresh'));
   return renewed.status === 200 ? send() : first;
+}
+
+/**
+ * GET JSON from the API as whoever is signed in, for what the API answers per viewer (an admin's load-more and map
+ * include hidden listings). A token whose session has ended is dropped and the call made again as a visitor's.
+ */
+export async function viewerGet<T>(url: string): Promise<T> {
+  let res = await authFetch(url);
+  if (res.status === 401 && localStorage.getItem(ACCESS_KEY) !== null) {
+    localStorage.removeItem(ACCESS_KEY);
+    res = await authFetch(url);
+  }
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
 }
 
 /** Session-storage keys: the email typed on /sign-up-start, and the first-visit flag set on sign-up. */

@@ -2,11 +2,12 @@ import { ReactNode, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CookieConsent } from '../components/CookieConsent';
 import { MobileBar } from '../components/MobileBar';
+import { SignOutButton } from '../components/SignOutButton';
 import { COPY } from '../lib/copy';
 import '../styles/global.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { site } = usePageContext();
+  const { site, user } = usePageContext();
   const copy = COPY[site.site];
   // Marks the page as interactive: browser tests wait for it, and CSS could too.
   useEffect(() => {
@@ -33,9 +34,20 @@ export default function Layout({ children }: { children: ReactNode }) {
             <li>
               <a href="/articles">Blog</a>
             </li>
-            <li>
-              <a href="/log-in">Sign in</a>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <a href="/cp/dashboard">Control panel</a>
+                </li>
+                <li>
+                  <SignOutButton />
+                </li>
+              </>
+            ) : (
+              <li>
+                <a href="/log-in">Sign in</a>
+              </li>
+            )}
             <li>
               <a className="button button-small" href="/sign-up-start">
                 Join FREE!

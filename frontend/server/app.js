@@ -43,6 +43,7 @@ export async function createSiteServer(config, { dev = false } = {}) {
   app.get('/{*path}', async (req, res, next) => {
     try {
       const nonce = newNonce();
+      const session = await currentSession(config, req, res);
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
@@ -50,7 +51,7 @@ export async function createSiteServer(config, { dev = false } = {}) {
         site: config.site,
         apiInternalOrigin: config.apiInternalOrigin,
         // user is passed to the browser; accessToken stays on the server (see passToClient).
-        ...(await currentSession(config, req, res)),
+        ...session,
       });
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();
@@ -58,6 +59,9 @@ export async function createSiteServer(config, { dev = false } = {}) {
       // After Vike's own headers: its default policy names the scripts only.
       res.removeHeader('Content-Security-Policy');
       res.setHeader(cspHeader, contentSecurityPolicy(config.site, nonce));
+      // A page rendered for a signed-in user (their header, an admin's hidden listings) or one that sets or clears
+      // session cookies is theirs alone: no shared cache may keep it for anyone else, whatever a page's own setting.
+      if (session.user || res.hasHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-store');
       res.status(httpResponse.statusCode);
       httpResponse.pipe(res);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, orNotFound } from '../../lib/api';
+import { apiGet, bearer, orNotFound } from '../../lib/api';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
@@ -13,7 +13,7 @@ export async function data(pageContext: PageContext) {
   const id = pageContext.routeParams.postId;
   if (!/^\d{1,9}$/.test(id)) throw render(404);
   const load = async () => {
-    const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, { Authorization: `Bearer ${accessToken}` });
+    const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, bearer(accessToken));
     return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
   };
   // Someone else's post, or none: the same 404 as a post that does not exist.

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, orNotFound, query } from '../../lib/api';
+import { apiGet, bearer, orNotFound, query } from '../../lib/api';
 import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
@@ -8,9 +8,12 @@ import type { Facets, Post } from '../../lib/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** Runs on the server: resolves the route, loads the first 20 cards, the menus and the dialog facets. */
+/**
+ * Runs on the server: resolves the route, loads the first 20 cards (as the signed-in viewer: an admin sees hidden
+ * listings), the menus and the dialog facets (the same for everyone, from the shared caches).
+ */
 export async function data(pageContext: PageContext) {
-  const { site, apiInternalOrigin: origin } = pageContext;
+  const { site, apiInternalOrigin: origin, accessToken } = pageContext;
   const params = pageContext.routeParams as { kind: ListingMatch['kind']; segments: string };
   const match: ListingMatch = { kind: params.kind, segments: params.segments ? params.segments.split('/') : [] };
   const [tax, summary] = await Promise.all([getTaxonomy(origin), getSummary(origin)]);
@@ -20,7 +23,7 @@ export async function data(pageContext: PageContext) {
   const price = parsePrice(pageContext.urlParsed.search.price);
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
   const [posts, { body: facets }] = await orNotFound(
-    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
+    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));

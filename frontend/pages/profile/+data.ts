@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, orNotFound, query } from '../../lib/api';
+import { apiGet, bearer, orNotFound, query } from '../../lib/api';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';
@@ -8,13 +8,16 @@ import type { Post } from '../../lib/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** Runs on the server: the published post (drafts and hidden posts answer 404 from the API) and its media. */
+/**
+ * Runs on the server: the published post and its media, asked for as the viewer (drafts answer 404 from the API, and
+ * hidden posts too unless an admin is signed in: the admin's listings link to them).
+ */
 export async function data(pageContext: PageContext) {
-  const { site, apiInternalOrigin: origin } = pageContext;
+  const { site, apiInternalOrigin: origin, accessToken } = pageContext;
   const params = pageContext.routeParams as { slug: string; variant: '' | 'cliste' | 'multi'; categorySlug: string };
-  const [post] = (await orNotFound(apiGet<Post[]>(origin, `/api/posts/${query({ postSlug: params.slug })}`))).body;
+  const [post] = (await orNotFound(apiGet<Post[]>(origin, `/api/posts/${query({ postSlug: params.slug })}`, bearer(accessToken)))).body;
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
-  return profileData(origin, site, post, await getTaxonomy(origin));
+  return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
 }

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { authFetch, FIRST_VISIT_KEY, logOut } from '../../../lib/session';
+import { authFetch, FIRST_VISIT_KEY } from '../../../lib/session';
 
-/** The control panel's first page: who is signed in, their account email, and signing out. */
+/** The control panel's first page: who is signed in and their account email (signing out is in the header). */
 export default function Page() {
   const { user, site } = usePageContext();
   const [firstVisit, setFirstVisit] = useState(false);
   const [email, setEmail] = useState<string>();
-  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     setFirstVisit(sessionStorage.getItem(FIRST_VISIT_KEY) === '1');
@@ -18,20 +17,11 @@ export default function Page() {
       .catch(() => undefined);
   }, [site.apiOrigin]);
 
-  const signOut = async () => {
-    setLeaving(true);
-    await logOut().catch(() => undefined);
-    window.location.href = '/';
-  };
-
   return (
     <section className="page-narrow">
       <h1>Welcome{firstVisit ? '' : ' back'}, {user?.firstName}</h1>
       {firstVisit && <p>Your account is ready. Next, build your profile so visitors can find you.</p>}
       <p data-testid="account-email">{email ? `Signed in as ${email}` : ' '}</p>
-      <button type="button" className="button button-secondary" onClick={signOut} disabled={leaving}>
-        Sign out
-      </button>
     </section>
   );
 }
