@@ -108,6 +108,37 @@ describe('visitor pages (church, live site)', () => {
     expect(await page.getByRole('button', { name: 'Send answers' }).isEnabled()).toBe(true);
   });
 
+  it.each([320, 768, 1024, 1440])('lays the twelve crossword answers out without overlap at %ipx wide', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${s.siteUrl}/crosfhocal`);
+    await hydrated(page);
+    const boxes = await page.locator('.answers .field').evaluateAll((fields) =>
+      fields.map((field) => {
+        const rect = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        return { cell: rect(field), input: rect(field.querySelector('input')!), label: rect(field.querySelector('label')!) };
+      }),
+    );
+    expect(boxes).toHaveLength(12);
+    type Rect = { left: number; right: number; top: number; bottom: number };
+    const intersect = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const inside = (inner: Rect, outer: Rect) => inner.left >= outer.left && inner.right <= outer.right && inner.top >= outer.top && inner.bottom <= outer.bottom;
+    for (const [i, box] of boxes.entries()) {
+      // Each input and its label stay in their own grid cell, and the cell on the screen.
+      expect(inside(box.input, box.cell)).toBe(true);
+      expect(inside(box.label, box.cell)).toBe(true);
+      expect(box.cell.left).toBeGreaterThanOrEqual(0);
+      expect(box.cell.right).toBeLessThanOrEqual(width);
+      for (const other of boxes.slice(i + 1)) {
+        expect(intersect(box.input, other.input)).toBe(false);
+        expect(intersect(box.cell, other.cell)).toBe(false);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
   it('asks for cookie consent on the live site and loads analytics only after it', async () => {
     const scripts = () => page.evaluate(() => [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src).filter((src) => !src.includes('localhost')));
     await page.goto(`${s.siteUrl}/counties`);
