@@ -3,6 +3,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
+import { irishDate } from '../../lib/descriptions';
 import { apiPost } from '../../lib/session';
 import { isEmail } from '../../lib/validation';
 import type { Data } from './+data';
@@ -33,7 +34,7 @@ export default function Page() {
   const [subscribe, setSubscribe] = useState(true);
   const [state, setState] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   const [message, setMessage] = useState<string>();
-  const closes = new Date(status.closes_at).toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+  const closes = irishDate(status.closes_at);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,4 @@
+import type { PageContext } from 'vike/types';
+import { DESCRIPTIONS } from '../../lib/descriptions';
+
+export default (pageContext: PageContext) => DESCRIPTIONS.signUp(pageContext.site.site);
