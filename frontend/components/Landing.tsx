@@ -10,7 +10,8 @@ export function Landing({ site, total }: { site: Site; total: number }) {
       <p className="choose">
         Choose from {total} {copy.choose}
       </p>
-      {site !== 'cliste' && (
+      {/* The founder's words are about the church directory (spec section 1: church variant only). */}
+      {site === 'church' && (
         <figure className="testimonial">
           <blockquote>
             <p>

@@ -42,6 +42,9 @@ describe('Landing', () => {
     expect(church).toContain('class="testimonial"');
     expect(church).toContain('Choose from <!-- -->147<!-- --> <!-- -->church and wedding musicians across Ireland');
     expect(church).toContain('wedding music services');
+    const multi = renderToString(<Landing site="multi" total={147} />);
+    expect(multi).not.toContain('testimonial');
+    expect(multi).not.toContain('Turas Cliste!');
   });
 });
 

@@ -8,6 +8,56 @@ const cardCount = (html: string) => (html.match(/<li class="card">/g) ?? []).len
 const count = (html: string) => Number(text(html, /data-testid="profile-count">(\d+)</));
 const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * The category menu of the home listing (spec section 2): 'All', then one entry per active category with its
+ * abbreviated name and its icon, sorted by name (section 9), each opening its listing (under its parent group on cliste).
+ */
+async function expectCategoryMenu(s: Stack) {
+  type Active = { slug: string; name: string; name_abbrev: string; parent_slug: string | null };
+  const active = Object.values((await s.api<{ categories: Record<string, Active> }>('/active-cats-tags/')).body.categories);
+  const menu = /<nav aria-label="Categories" class="chip-menu">(.*?)<\/nav>/.exec(await (await s.page('/')).text())![1];
+  const entries = [...menu.matchAll(/<a href="([^"]*)" class="chip"[^>]*>(.*?)<\/a>/g)].map(([, href, inner]) => ({
+    href,
+    label: inner.replace(/<span class="icon"[^>]*>.*?<\/span>/, ''),
+    icon: /<span class="icon" aria-hidden="true"><svg/.test(inner),
+  }));
+  const sorted = [...active].sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+  expect(entries).toEqual([
+    { href: '/', label: 'All', icon: false },
+    ...sorted.map((c) => ({ href: `/categories/${c.parent_slug ? `${c.parent_slug}/` : ''}${c.slug}`, label: escapeHtml(c.name_abbrev), icon: true })),
+  ]);
+}
+
+/** Pages every site serves beside its listings, profiles and articles; the 404 page last. */
+const SITE_PAGES = ['/', '/categories', '/counties', '/map', '/articles', '/about', '/contact', '/pricing', '/terms', '/privacy', '/crosfhocal', '/log-in', '/log-in-stage', '/sign-up-start', '/sign-up', '/password-reset-step1', '/password-reset-step2', '/no/such/page'];
+
+/**
+ * Every page has a meta description of its own (with the same og:description): present, long enough to say what the
+ * page offers, and different from every other page's.
+ */
+async function expectDescribed(s: Stack, paths: string[]) {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const path of paths) {
+    const html = await (await s.page(path)).text();
+    const description = text(html, /<meta name="description" content="([^"]*)"/) ?? '';
+    if (description.length < 40) problems.push(`${path} has a short or no description: '${description}'`);
+    if (text(html, /<meta property="og:description" content="([^"]*)"/) !== description) problems.push(`${path}: og:description differs`);
+    if (seen.has(description)) problems.push(`${path} repeats the description of ${seen.get(description)}`);
+    seen.set(description, path);
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The listings of a post's category and county, the post (at the site's path) and an article, with the site's fixed pages. */
+async function pagesOf(s: Stack, profilePath: (post: Post) => string) {
+  const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
+  const category = (await s.api<{ slug: string; parent_slug: string | null }[]>('/api/categories/')).body.find((c) => c.slug === post.category_slug)!;
+  const [article] = (await s.api<{ slug: string }[]>('/api/articles/')).body;
+  const categoryPath = `/categories/${category.parent_slug ? `${category.parent_slug}/` : ''}${category.slug}`;
+  return [...SITE_PAGES, categoryPath, `/counties/${post.tag_slug}`, profilePath(post), `/articles/${article.slug}`];
+}
+
 describe('church site pages', () => {
   let s: Stack;
   beforeAll(async () => {
@@ -150,6 +200,10 @@ describe('church site pages', () => {
     expect(await (await s.page('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${s.siteUrl}/sitemap.xml\n`);
   });
 
+  it('lists every active category in the menu by its abbreviated name and icon', () => expectCategoryMenu(s));
+
+  it('gives every page a meta description of its own', async () => expectDescribed(s, await pagesOf(s, (p) => `/profile/${p.slug}`)));
+
   it("titles the county map page '32 Counties'", async () => {
     const html = await (await s.page('/map')).text();
     expect(text(html, /<title>([^<]*)<\/title>/)).toBe('Church Musicians Ireland™ | 32 Counties');
@@ -181,6 +235,10 @@ describe('cliste site pages', () => {
     const sub = await s.page(`/categories/artistic-activities/${children[0]}/dublin`);
     expect(sub.status).toBe(200);
   });
+
+  it('lists every active category in the menu by its abbreviated name and icon, children under their parent group', () => expectCategoryMenu(s));
+
+  it('gives every page a meta description of its own', async () => expectDescribed(s, await pagesOf(s, (p) => `/${p.slug}`)));
 
   it('links cards to /{slug}, a single segment with the school prefix', async () => {
     const html = await (await s.page('/')).text();
@@ -239,4 +297,15 @@ describe('multi site pages', () => {
   it('uses the 680x382 card image on listings', async () => {
     expect(await (await s.page('/')).text()).toContain('-one-680x382.webp');
   });
+
+  it('shows the founder testimonial on the church site only', async () => {
+    const html = await (await s.page('/')).text();
+    expect(html).toContain('Musicians Ireland');
+    expect(html).not.toContain('class="testimonial"');
+    expect(html).not.toContain('Founder,');
+  });
+
+  it('lists every active category in the menu by its abbreviated name and icon', () => expectCategoryMenu(s));
+
+  it('gives every page a meta description of its own', async () => expectDescribed(s, await pagesOf(s, (p) => `/${p.category_slug}/${p.slug}`)));
 });

@@ -84,7 +84,7 @@ export default function Page() {
 
       <div role="tabpanel" aria-labelledby={`tab-${mode}`} id="search-menu">
         {mode === 'category' ? (
-          <ChipMenu label="Categories" entries={categoryEntries} current={view.parent?.slug ?? view.category?.slug ?? '__all'} />
+          <ChipMenu label="Categories" entries={categoryEntries} current={view.category?.slug ?? (view.parent ? null : '__all')} />
         ) : (
           <ChipMenu label="Counties" entries={countyEntries} current={view.county?.slug ?? '__all'} />
         )}

@@ -28,13 +28,11 @@ export async function data(pageContext: PageContext) {
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
-  // The menu lists each active category once: children are reached through their parent's strip.
-  const categoryMenu = [
-    ...active.filter((c) => !c.is_child).map((c) => ({ slug: c.slug, label: c.name_abbrev, name: c.name, icon: c.svg_path, href: listingPath('category', c, null, null) })),
-    ...summary.parent_categories
-      .filter((p) => p.count > 0)
-      .map((p) => ({ slug: p.slug, label: p.name, name: p.name, icon: active.find((c) => c.parent_slug === p.slug)?.svg_path ?? '', href: `/categories/${p.slug}` })),
-  ].sort((a, b) => a.name.localeCompare(b.name, 'en-IE'));
+  // One entry per active category with its abbreviated name and icon (spec section 2), sorted by name (section 9); a
+  // child category (cliste) opens under its parent group, whose page is reached through the child strip's 'All'.
+  const categoryMenu = [...active]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-IE'))
+    .map((c) => ({ slug: c.slug, label: c.name_abbrev, icon: c.svg_path, href: listingPath('category', c, null, null) }));
   const children = view.parent
     ? active.filter((c) => c.parent_slug === view.parent!.slug).map((c) => ({ slug: c.slug, name: c.name, href: listingPath('category', c, view.parent, view.county) }))
     : [];
