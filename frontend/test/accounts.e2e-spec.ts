@@ -167,7 +167,7 @@ describe('accounts in chromium', () => {
     await page.getByText('Success! We have emailed you a link!').waitFor();
     expect(await send.isDisabled()).toBe(true);
 
-    const link = /(http:\/\/localhost:8080\/password-reset-step2\?\S+)/.exec((await smtp.waitFor(email, /^Reset your/)).text!)![1];
+    const link = /(http:\/\/localhost:\d+\/password-reset-step2\?\S+)/.exec((await smtp.waitFor(email, /^Reset your/)).text!)![1];
     await page.goto(link);
     await hydrated(page);
     await page.getByLabel('New password').fill('short');

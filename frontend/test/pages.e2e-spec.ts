@@ -37,7 +37,7 @@ describe('church site pages', () => {
       const html = await (await s.page(path)).text();
       expect(count(html)).toBe(total);
       expect(text(html, /<title>([^<]*)<\/title>/)).toBe(`Church Musicians Ireland™ | Female Singers in Dublin ${year}`);
-      expect(html).toContain('<link rel="canonical" href="http://localhost:8080/categories/female-singers/dublin"/>');
+      expect(html).toContain(`<link rel="canonical" href="${s.siteUrl}/categories/female-singers/dublin"/>`);
       expect(cardCount(html)).toBe(Math.min(20, total!));
     }
   });
@@ -94,7 +94,7 @@ describe('church site pages', () => {
     expect(html).toContain(escapeHtml(post.content.split(' ').slice(0, 6).join(' ')));
     expect(html).toContain(`<meta property="og:image" content="${post.images.map}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/profile/${post.slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${s.siteUrl}/profile/${post.slug}"/>`);
     expect(html).toContain('Send Enquiry');
     expect(html).not.toMatch(/<iframe|<script[^>]+src="https?:\/\/(?!localhost)/);
     const video = jsonLd(html).find((d) => d['@type'] === 'VideoObject');
@@ -124,9 +124,9 @@ describe('church site pages', () => {
     const html = await (await s.page('/categories/harpists/cork')).text();
     const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Church Musicians Ireland', item: 'http://localhost:8080/' },
-      { '@type': 'ListItem', position: 2, name: 'Harpists', item: 'http://localhost:8080/categories/harpists' },
-      { '@type': 'ListItem', position: 3, name: 'Cork', item: 'http://localhost:8080/categories/harpists/cork' },
+      { '@type': 'ListItem', position: 1, name: 'Church Musicians Ireland', item: `${s.siteUrl}/` },
+      { '@type': 'ListItem', position: 2, name: 'Harpists', item: `${s.siteUrl}/categories/harpists` },
+      { '@type': 'ListItem', position: 3, name: 'Cork', item: `${s.siteUrl}/categories/harpists/cork` },
     ]);
   });
 
@@ -138,16 +138,16 @@ describe('church site pages', () => {
     const [profiles, categories, counties, articles] = await Promise.all(
       ['/api/profiles/', '/api/categories/', '/api/counties/', '/api/articles/'].map(async (p) => (await s.api<{ slug: string }[]>(p)).body),
     );
-    for (const p of profiles) expect(locs).toContain(`http://localhost:8080/profile/${p.slug}`);
-    for (const c of categories) expect(locs).toContain(`http://localhost:8080/categories/${c.slug}`);
-    for (const c of counties) expect(locs).toContain(`http://localhost:8080/counties/${c.slug}`);
-    for (const a of articles) expect(locs).toContain(`http://localhost:8080/articles/${a.slug}`);
+    for (const p of profiles) expect(locs).toContain(`${s.siteUrl}/profile/${p.slug}`);
+    for (const c of categories) expect(locs).toContain(`${s.siteUrl}/categories/${c.slug}`);
+    for (const c of counties) expect(locs).toContain(`${s.siteUrl}/counties/${c.slug}`);
+    for (const a of articles) expect(locs).toContain(`${s.siteUrl}/articles/${a.slug}`);
     const { total } = await s.api('/api/posts/?limit=1');
     expect(profiles).toHaveLength(total!);
   });
 
   it('opens /robots.txt to crawlers and names the sitemap', async () => {
-    expect(await (await s.page('/robots.txt')).text()).toBe('User-agent: *\nAllow: /\n\nSitemap: http://localhost:8080/sitemap.xml\n');
+    expect(await (await s.page('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${s.siteUrl}/sitemap.xml\n`);
   });
 
   it("titles the county map page '32 Counties'", async () => {
@@ -192,8 +192,8 @@ describe('cliste site pages', () => {
     const res = await s.page(`/${post.slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:8080/${post.slug}"/>`);
-    expect(await (await s.page(`/profile/${post.slug}`)).text()).toContain(`<link rel="canonical" href="http://localhost:8080/${post.slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${s.siteUrl}/${post.slug}"/>`);
+    expect(await (await s.page(`/profile/${post.slug}`)).text()).toContain(`<link rel="canonical" href="${s.siteUrl}/${post.slug}"/>`);
     expect((await s.page('/school-tours-nowhere-at-all')).status).toBe(404);
     expect((await s.page(`/${post.category_slug}/${post.slug}`)).status).toBe(404);
   });

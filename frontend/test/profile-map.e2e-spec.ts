@@ -134,7 +134,7 @@ describe('profiles, media and the map in chromium', () => {
     expect(href.startsWith('https://wa.me/?text=')).toBe(true);
     const text = decodeURIComponent(href.split('text=')[1]);
     expect(text).toContain('wedding ceremony');
-    expect(text).toContain(`http://localhost:8080/profile/${post.slug}`);
+    expect(text).toContain(`${s.siteUrl}/profile/${post.slug}`);
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await footer.isVisible()).toBe(false);
   });
