@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { apiGet, query } from '../lib/api';
-import { profilePath } from '../lib/listing';
+import { profilePath } from '@directory/domain';
 import type { PriceType, Profile, PublicSiteConfig } from '../lib/types';
 
 /** The fixed centre of Ireland and the zoom of spec section 9. */

@@ -1,6 +1,6 @@
 import type { PublicSiteConfig } from './types';
 import { apiGet } from './api';
-import { profilePath } from './listing';
+import { profilePath } from '@directory/domain';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
 

@@ -1,5 +1,5 @@
 // The only place the site server reads process.env. Validated at start, naming every bad key.
-const SITES = ['church', 'cliste', 'multi'];
+import { SITES } from '@directory/domain';
 
 /** @returns {{ port: number, nodeEnv: string, apiInternalOrigin: string, site: import('../lib/types').PublicSiteConfig }} */
 export function loadSiteConfig(env = process.env) {

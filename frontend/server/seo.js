@@ -1,4 +1,4 @@
-import { profilePath } from '../lib/paths.js';
+import { profilePath } from '@directory/domain';
 
 /** /robots.txt: everything open in production; nothing to crawl on stage. */
 export function robotsTxt(site) {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -5,7 +6,6 @@ import { LessThan, MoreThan, Repository } from 'typeorm';
 import { codedError } from '../common/errors';
 import { RateEventEntity } from './rate-event.entity';
 
-export const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 /** No limit looks further back than this, so older events can go. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
@@ -17,7 +17,7 @@ export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 export class RateLimiter {
   constructor(@InjectRepository(RateEventEntity) private readonly events: Repository<RateEventEntity>) {}
 
-  async check(scope: string, subject: string, max: number, windowMs: number, message = TOO_MANY): Promise<void> {
+  async check(scope: string, subject: string, max: number, windowMs: number, message: string = ERROR_MESSAGES.too_many_attempts): Promise<void> {
     const since = new Date(Date.now() - windowMs);
     if ((await this.events.countBy({ scope, subject: subject.slice(0, 190), createdAt: MoreThan(since) })) >= max) {
       throw codedError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', message);

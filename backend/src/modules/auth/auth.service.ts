@@ -1,3 +1,4 @@
+import { AUTH_ERRORS, AuthErrorCode, SessionDto, SessionUser, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/configuration';
@@ -10,7 +11,7 @@ import { RateLimiter } from '../../infra/rate-limiter';
 import { hmac, newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { AUTH_ERRORS, AuthErrorCode, passwordResetMail, signupCodeMail } from './auth.messages';
+import { passwordResetMail, signupCodeMail } from './auth.messages';
 import { AuthRepository } from './auth.repository';
 import type { LoginDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
 import type { AccessTokenPayload } from './jwt.strategy';
@@ -27,13 +28,6 @@ export const LIMITS = {
   signup: { address: 10, windowMs: 60 * 60_000 },
 };
 
-export interface SessionDto {
-  access: string;
-  refresh: string;
-  access_expires_in: number;
-  user: { id: number; email: string; first_name: string; last_name: string; role: string };
-}
-
 const fail = (status: HttpStatus, code: AuthErrorCode, field?: string) => codedError(status, code, AUTH_ERRORS[code], field);
 
 @Injectable()
@@ -49,7 +43,7 @@ export class AuthService {
   ) {}
 
   /** Creates (or refreshes an unconfirmed) account and emails a 4-digit code. */
-  async signUp(dto: SignUpDto, address: string): Promise<{ message: 'success' }> {
+  async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
     await this.limit('signup-ip', address, LIMITS.signup.address, LIMITS.signup.windowMs);
     await this.limiter.record('signup-ip', address);
     const existing = await this.users.findByEmail(dto.email);
@@ -128,7 +122,7 @@ export class AuthService {
   }
 
   /** Emails a single-use link to /password-reset-step2; unknown emails answer as the spec says. */
-  async requestPasswordReset(email: string, address: string): Promise<{ message: 'success' }> {
+  async requestPasswordReset(email: string, address: string): Promise<SuccessDto> {
     await this.limit('reset-account', email, LIMITS.reset.account, LIMITS.reset.windowMs);
     await this.limit('reset-ip', address, LIMITS.reset.address, LIMITS.reset.windowMs);
     await this.limiter.record('reset-account', email);
@@ -142,13 +136,13 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async checkPasswordReset(dto: ResetCheckDto): Promise<{ message: 'success' }> {
+  async checkPasswordReset(dto: ResetCheckDto): Promise<SuccessDto> {
     await this.validReset(dto);
     return { message: 'success' };
   }
 
   /** Sets the new password, uses the link up, ends every session and clears an admin's change request. */
-  async resetPassword(dto: ResetPasswordDto): Promise<{ message: 'success' }> {
+  async resetPassword(dto: ResetPasswordDto): Promise<SuccessDto> {
     const { reset, user } = await this.validReset(dto);
     if (!(await this.auth.usePasswordReset(reset.id))) throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
@@ -157,7 +151,7 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async me(viewer: Viewer): Promise<SessionDto['user']> {
+  async me(viewer: Viewer): Promise<SessionUser> {
     const user = await this.users.findById(viewer.userId);
     if (!user) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
     return this.publicUser(user);
@@ -189,7 +183,7 @@ export class AuthService {
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };
   }
 
-  private publicUser(u: UserEntity): SessionDto['user'] {
+  private publicUser(u: UserEntity): SessionUser {
     return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role };
   }
 

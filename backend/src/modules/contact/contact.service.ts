@@ -1,3 +1,4 @@
+import type { ContactDetailsDto, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -18,7 +19,7 @@ export class ContactService {
   ) {}
 
   /** Stores the message, then emails it to the site's contact address through the outbox. */
-  async send(dto: ContactDto, address: string): Promise<{ message: 'success' }> {
+  async send(dto: ContactDto, address: string): Promise<SuccessDto> {
     await this.limiter.check('contact-ip', address, 5, 60 * 60_000, 'You have sent several messages already. Please try again in an hour.');
     await this.limiter.record('contact-ip', address);
     const saved = await this.messages.save(this.messages.create(dto));
@@ -32,7 +33,7 @@ export class ContactService {
   }
 
   /** What the /contact page shows. */
-  details() {
+  details(): ContactDetailsDto {
     return { email: this.config.contact.email, phone: this.config.contact.phone };
   }
 }

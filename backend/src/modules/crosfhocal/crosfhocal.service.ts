@@ -1,3 +1,4 @@
+import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -14,26 +15,25 @@ export class CrosfhocalService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  status() {
+  status(): CrosfhocalStatusDto {
     const closesAt = this.config.crosfhocal.closesAt;
     return { open: Date.now() <= closesAt.getTime(), closes_at: closesAt.toISOString(), prize_euro: this.config.crosfhocal.prizeEuro };
   }
 
   /** One entry per email, accepted until the closing date (checked here, not only on the page). */
-  async enter(dto: CrosfhocalDto): Promise<{ message: 'success' }> {
+  async enter(dto: CrosfhocalDto): Promise<SuccessDto> {
     if (!this.status().open) {
-      const day = this.config.crosfhocal.closesAt.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
-      throw codedError(HttpStatus.FORBIDDEN, 'closed', `The competition closed on ${day}.`);
+      throw codedError(HttpStatus.FORBIDDEN, 'closed', competitionClosed(this.config.crosfhocal.closesAt));
     }
     if (await this.entries.existsBy({ email: dto.email })) {
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', 'This email has already entered the competition.', 'email');
+      throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
     }
     const { first_name, last_name, subscribe, ...rest } = dto;
     try {
       await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
     } catch {
       // Two entries racing with one email: the unique index lets only the first in.
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', 'This email has already entered the competition.', 'email');
+      throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
     }
     return { message: 'success' };
   }

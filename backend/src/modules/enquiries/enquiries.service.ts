@@ -1,3 +1,4 @@
+import type { SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -30,7 +31,7 @@ export class EnquiriesService {
    * retried there), and counts it for the lister's statistics. Bots (honeypot filled, or too fast) get the same
    * answer as people but nothing is stored or sent.
    */
-  async send(dto: EnquiryDto, address: string): Promise<{ message: 'success' }> {
+  async send(dto: EnquiryDto, address: string): Promise<SuccessDto> {
     if (dto.website || dto.elapsedMs < MIN_FILL_MS) return { message: 'success' };
     await this.limiter.check('enquiry-ip', address, ENQUIRIES_PER_HOUR, 60 * 60_000, 'You have sent several enquiries already. Please try again in an hour.');
     const { post, ownerId } = await this.posts.findPublic(dto.postId);
