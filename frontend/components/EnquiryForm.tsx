@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { apiPost } from '../lib/session';
@@ -52,9 +53,9 @@ export function EnquiryForm({ postId, title, open, onClose }: { postId: number; 
         setForm(EMPTY);
         return;
       }
-      setMessage(answer.status === 429 ? answer.body.message : 'There is a problem. Please try later!');
+      setMessage(answer.status === 429 ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     } catch {
-      setMessage('There is a problem. Please try later!');
+      setMessage(CLIENT_MESSAGES.problemTryLater);
     }
     setState('idle');
   };

@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@directory/domain';
+
 /**
  * The browser side of a session. The site server holds the refresh token in an httpOnly cookie; the page keeps
  * the short-lived access token under access_token in local storage (spec section 4) and sends it as a Bearer header.
@@ -6,7 +8,7 @@ export const ACCESS_KEY = 'access_token';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
-  body: T & { code?: string; message?: string };
+  body: T & Partial<ErrorBody>;
 }
 
 /** POST JSON and read the answer, whatever its status. Same-origin calls carry the session cookies. */

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@directory/domain';
 import express from 'express';
 
 /**
@@ -51,7 +52,7 @@ export function sessionRoutes(config) {
   router.post('/refresh', async (req, res, next) => {
     try {
       const refresh = cookie(req, REFRESH);
-      if (!refresh) return res.status(401).json({ statusCode: 401, code: 'session_ended', message: 'Please log in again.' });
+      if (!refresh) return res.status(401).json({ statusCode: 401, code: 'session_ended', message: ERROR_MESSAGES.session_ended });
       const answer = await callApi(api, 'POST', '/token/refresh/', { refresh }, req);
       if (answer.status !== 200) {
         clearSession(config, res);
