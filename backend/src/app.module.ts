@@ -14,6 +14,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
+import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -40,6 +41,7 @@ export class AppModule {
         ContactModule,
         CrosfhocalModule,
         BillingModule,
+        HealthModule,
       ],
       providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
     };

@@ -50,19 +50,26 @@ describe('GET /api/articles/', () => {
     await t.http().get('/api/articles/999999/').expect(404);
     expect((await t.http().get('/api/articles/Not%20A%20Slug/').expect(400)).body).toMatchObject({ field: 'id' });
   });
+
+  it('answers 400 naming the id for a slug longer than 200 characters', async () => {
+    const res = await t.http().get(`/api/articles/${'a'.repeat(201)}/`).expect(400);
+    expect(res.body).toMatchObject({ field: 'id', message: 'id must be shorter than or equal to 200 characters' });
+  });
 });
 
 describe('GET /api/audios/ and /api/videos/', () => {
   let t: TestApp;
   let ids: Record<string, number>;
+  let owner: Awaited<ReturnType<typeof signIn>>;
 
   beforeAll(async () => {
     t = await startApp('church', { HIDDEN_SLUG_EXTRACT: HIDDEN });
     await resetDatabase(t.ds);
+    owner = await signIn(t, 'member');
     ids = await insert(t.ds, {
       counties: COUNTIES,
       categories: [category(1, 'female-singers', 'Female Singers')],
-      posts: [post('singer', 1, 'dublin'), post('draft-singer', 1, 'cork', { status: 'draft' }), post('hidden-singer', 1, 'cork', { slugExtract: HIDDEN })],
+      posts: [post('singer', 1, 'dublin'), post('draft-singer', 1, 'cork', { status: 'draft' }), post('hidden-singer', 1, 'cork', { slugExtract: HIDDEN, ownerId: owner.user.id })],
     });
     await insert(t.ds, {
       audios: [
@@ -70,7 +77,10 @@ describe('GET /api/audios/ and /api/videos/', () => {
         { postId: ids['draft-singer'], url: 'https://soundcloud.com/draft/track', title: 'Draft' },
         { postId: ids['hidden-singer'], url: 'https://soundcloud.com/hidden/track', title: 'Hidden' },
       ],
-      videos: [{ postId: ids.singer, youtubeId: 'dQw4w9WgXcQ', title: 'Showreel' }],
+      videos: [
+        { postId: ids.singer, youtubeId: 'dQw4w9WgXcQ', title: 'Showreel' },
+        { postId: ids['hidden-singer'], youtubeId: 'hiddenVideo', title: 'Hidden' },
+      ],
     });
   });
   afterAll(() => t.close());
@@ -91,6 +101,17 @@ describe('GET /api/audios/ and /api/videos/', () => {
     const { token } = await signIn(t, 'admin');
     const res = await t.http().get('/api/audios/').set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.body).toHaveLength(3);
+  });
+
+  it("keeps a hidden post's media for admins only, even from its own lister", async () => {
+    const { token } = await signIn(t, 'admin', 'media-admin@example.ie');
+    for (const kind of ['audios', 'videos']) {
+      const asOwner = await t.http().get(`/api/${kind}/?postId=${ids['hidden-singer']}`).set('Authorization', `Bearer ${owner.token}`).expect(404);
+      expect(asOwner.body).toMatchObject({ field: 'id' });
+      const all = await t.http().get(`/api/${kind}/`).set('Authorization', `Bearer ${owner.token}`).expect(200);
+      expect(all.body.map((m: { postId: number }) => m.postId)).not.toContain(ids['hidden-singer']);
+      await t.http().get(`/api/${kind}/?postId=${ids['hidden-singer']}`).set('Authorization', `Bearer ${token}`).expect(200);
+    }
   });
 
   it('lists videos by postId', async () => {

@@ -38,6 +38,15 @@ describe('POST /contact/', () => {
     for (let i = 0; i < 5; i++) await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(201);
     await t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.9').send(body).expect(429);
   });
+
+  it('stores at most 5 of 12 messages sent in parallel from one address', async () => {
+    await t.ds.query('DELETE FROM rate_events');
+    await t.ds.query('DELETE FROM contact_messages');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.http().post('/contact/').set('X-Forwarded-For', '192.0.2.10').send(body)));
+    expect(answers.filter((a) => a.status === 201).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 429)).toBe(true);
+    expect(Number((await t.ds.query('SELECT COUNT(*) AS n FROM contact_messages'))[0].n)).toBeLessThanOrEqual(5);
+  });
 });
 
 describe('POST /crosfhocal/', () => {
@@ -59,6 +68,31 @@ describe('POST /crosfhocal/', () => {
       expect(Boolean(Number(row.subscribe))).toBe(true);
       const again = await t.http().post('/crosfhocal/').send(entry('AOIFE@example.ie', { subscribe: false })).expect(409);
       expect(again.body).toMatchObject({ code: 'already_entered', field: 'email' });
+    });
+
+    it('lets exactly one of several racing entries with one email in, and answers 409 to the rest', async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.http().post('/crosfhocal/').send(entry('niamh@example.ie'))));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      expect(await t.ds.query("SELECT id FROM crosfhocal_entries WHERE email = 'niamh@example.ie'")).toHaveLength(1);
+    });
+
+    it('limits entries to 30 an hour per address', async () => {
+      const from = (ip: string, n: number) => t.http().post('/crosfhocal/').set('X-Forwarded-For', ip).send(entry(`pupil${n}@example.ie`));
+      for (let i = 0; i < 30; i++) await from('203.0.113.30', i).expect(201);
+      expect((await from('203.0.113.30', 30).expect(429)).body).toMatchObject({ code: 'too_many_attempts', message: 'You have sent several entries already. Please try again in an hour.' });
+      await from('203.0.113.31', 31).expect(201);
+    });
+
+    it('answers a database failure as a server error, never as an entry already made', async () => {
+      // A stand-in for an outage that strikes the insert itself: the column it writes is gone for a moment.
+      await t.ds.query('ALTER TABLE crosfhocal_entries RENAME COLUMN school TO school_away');
+      try {
+        const res = await t.http().post('/crosfhocal/').send(entry('outage@example.ie')).expect(500);
+        expect(res.body).not.toHaveProperty('code');
+      } finally {
+        await t.ds.query('ALTER TABLE crosfhocal_entries RENAME COLUMN school_away TO school');
+      }
+      await t.http().post('/crosfhocal/').send(entry('outage@example.ie')).expect(201);
     });
 
     it('requires every answer', async () => {

@@ -1,5 +1,8 @@
+import { DailyMarkEntity } from '../src/infra/daily-mark.entity';
+import { DailyMarks } from '../src/infra/daily-marks';
 import { MailOutboxEntity } from '../src/infra/mail/mail-outbox.entity';
 import { MailService } from '../src/infra/mail/mail.service';
+import { FormTokens } from '../src/modules/enquiries/form-tokens';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 import { TestSmtp } from './support/smtp';
@@ -10,6 +13,8 @@ describe('POST /api/enquiries/', () => {
   let t: TestApp;
   const smtp = new TestSmtp();
   let ids: Record<string, number>;
+  /** A form token as the site renders it, handed out this long ago. */
+  const tokenFrom = (agoMs: number) => t.app.get(FormTokens).issue(Date.now() - agoMs);
   const enquiry = (extra: Record<string, unknown> = {}) => ({
     postId: ids['aoife-byrne-soprano'],
     name: 'Ciara Walsh',
@@ -19,7 +24,7 @@ describe('POST /api/enquiries/', () => {
     venue: "St Mary's Church, Cork",
     message: 'Are you free for our wedding ceremony?',
     website: '',
-    elapsedMs: 20_000,
+    formToken: tokenFrom(20_000),
     ...extra,
   });
   const rows = async (table: string) => t.ds.query(`SELECT * FROM ${table}`);
@@ -49,7 +54,7 @@ describe('POST /api/enquiries/', () => {
     await smtp.stop();
   });
 
-  it('stores the enquiry, emails the lister and a copy to the visitor, and counts it', async () => {
+  it('stores the enquiry, emails it to the lister, acknowledges it to the visitor without their text, and counts it', async () => {
     await t.http().post('/api/enquiries/').send(enquiry()).expect(201, { message: 'success' });
     const [stored] = await rows('enquiries');
     expect(stored).toMatchObject({ name: 'Ciara Walsh', email: 'ciara.walsh@example.ie', phone: '+353 87 123 4567', venue: "St Mary's Church, Cork", message: 'Are you free for our wedding ceremony?' });
@@ -59,8 +64,9 @@ describe('POST /api/enquiries/', () => {
     expect(toLister.text).toContain('Event date: 2027-06-19');
     expect(toLister.text).toContain('Reply to ciara.walsh@example.ie');
     const copy = await smtp.waitFor('ciara.walsh@example.ie', /^Your enquiry to Aoife Byrne - Soprano$/);
-    expect(copy.text).toContain('Are you free for our wedding ceremony?');
-    expect((await rows('stats')).map((s: { kind: string }) => s.kind)).toContain('enquiry');
+    expect(copy.text).toContain('We have sent it to Aoife Byrne - Soprano, who will reply to you directly.');
+    for (const typed of ['Are you free', 'Ciara', 'Mary', '+353 87']) expect(copy.text).not.toContain(typed);
+    expect(await rows('stat_days')).toEqual([expect.objectContaining({ post_id: ids['aoife-byrne-soprano'], kind: 'enquiry', total: 1 })]);
     expect(Number(stored.lister_mail_id)).toBeGreaterThan(0);
   });
 
@@ -72,8 +78,36 @@ describe('POST /api/enquiries/', () => {
   it('answers bots like people but keeps nothing: honeypot filled, or sent faster than a person types', async () => {
     const before = (await rows('enquiries')).length;
     await t.http().post('/api/enquiries/').send(enquiry({ website: 'http://spam.example' })).expect(201, { message: 'success' });
-    await t.http().post('/api/enquiries/').send(enquiry({ elapsedMs: 800 })).expect(201, { message: 'success' });
+    await t.http().post('/api/enquiries/').send(enquiry({ formToken: tokenFrom(800) })).expect(201, { message: 'success' });
     expect((await rows('enquiries')).length).toBe(before);
+  });
+
+  it("measures the time to fill the form from the API's own signed token, not from what the client claims", async () => {
+    const [issuedAt, mac] = tokenFrom(0).split('.');
+    const forged = `${Number(issuedAt) - 60_000}.${mac}`;
+    expect((await t.http().post('/api/enquiries/').send(enquiry({ formToken: forged })).expect(400)).body).toMatchObject({ code: 'invalid_form_token', field: 'formToken' });
+    expect((await t.http().post('/api/enquiries/').send(enquiry({ formToken: tokenFrom(25 * 60 * 60_000) })).expect(400)).body).toMatchObject({
+      code: 'form_expired',
+      field: 'formToken',
+      message: 'This form has expired. Please reload the page and send your enquiry again.',
+    });
+    expect((await t.http().post('/api/enquiries/').send(enquiry({ elapsedMs: 20_000 })).expect(400)).body.field).toBe('elapsedMs');
+  });
+
+  it('hands out form tokens that are never cached', async () => {
+    const res = await t.http().get('/api/enquiries/form-token/').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(t.app.get(FormTokens).issuedAt(res.body.token)).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it('sends at most 3 acknowledgements a day to one visitor address, even in parallel, while the lister gets every enquiry', async () => {
+    const email = 'many.copies@example.ie';
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.http().post('/api/enquiries/').set('X-Forwarded-For', `198.51.100.${60 + i}`).send(enquiry({ email })).expect(201)),
+    );
+    const count = async (sql: string) => Number((await t.ds.query(sql, [email]))[0].n);
+    expect(await count('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?')).toBe(3);
+    expect(await count('SELECT COUNT(*) AS n FROM enquiries WHERE email = ? AND lister_mail_id IS NOT NULL')).toBe(6);
   });
 
   it('allows 5 enquiries an hour from one address', async () => {
@@ -96,7 +130,8 @@ describe('POST /api/enquiries/', () => {
     [{ phone: 'call me' }, 'phone'],
     [{ eventDate: 'next june' }, 'eventDate'],
     [{ postId: 'x' }, 'postId'],
-    [{ elapsedMs: undefined }, 'elapsedMs'],
+    [{ formToken: undefined }, 'formToken'],
+    [{ formToken: 42 }, 'formToken'],
   ])('answers 400 naming the field for %o', async (change, field) => {
     expect((await t.http().post('/api/enquiries/').send(enquiry(change)).expect(400)).body.field).toBe(field);
   });
@@ -118,10 +153,23 @@ describe('POST /api/enquiries/', () => {
     expect(listerMail.text).toContain('Name: Orla Down');
   });
 
-  it('counts profile views of visible posts', async () => {
-    await t.http().post(`/api/posts/${ids['aoife-byrne-soprano']}/views/`).expect(204);
+  it('counts one profile view per address, post and day, however often or in parallel it is sent, in one row a day', async () => {
+    const postId = ids['aoife-byrne-soprano'];
+    const view = (ip: string) => t.http().post(`/api/posts/${postId}/views/`).set('X-Forwarded-For', ip).expect(204);
+    await Promise.all(Array.from({ length: 12 }, () => view('198.51.100.20')));
+    for (let i = 0; i < 3; i++) await view('198.51.100.20');
+    await Promise.all(Array.from({ length: 6 }, () => view('2001:db8::20')));
     await t.http().post(`/api/posts/${ids['draft-singer']}/views/`).expect(404);
-    const views = await t.ds.query("SELECT COUNT(*) AS n FROM stats WHERE kind = 'view'");
-    expect(Number(views[0].n)).toBe(1);
+    expect(await t.ds.query("SELECT post_id, total FROM stat_days WHERE kind = 'view'")).toEqual([{ post_id: postId, total: 2 }]);
+    expect(await t.ds.query("SELECT subject FROM daily_marks WHERE scope LIKE 'view:%'")).toHaveLength(2);
+  });
+
+  it('forgets who viewed what, and where copies went, once the day is over; keeps only keyed hashes until then', async () => {
+    const before = (await rows('daily_marks')).length;
+    await t.ds.getRepository(DailyMarkEntity).insert({ day: '2020-01-01', scope: `view:${ids['aoife-byrne-soprano']}`, subject: 'x' });
+    await t.app.get(DailyMarks).prune();
+    const marks = await rows('daily_marks');
+    expect(marks).toHaveLength(before);
+    expect(JSON.stringify(marks)).not.toMatch(/198\.51\.100|@example\.ie/);
   });
 });

@@ -9,7 +9,7 @@ describe('migrations', () => {
     await ds.initialize();
     try {
       await ds.runMigrations({ transaction: 'each' });
-      const tables = ['categories', 'counties', 'users', 'posts', 'articles', 'videos', 'audios', 'enquiries', 'stats', 'signup_codes', 'refresh_tokens', 'password_resets', 'rate_events', 'mail_outbox', 'contact_messages', 'crosfhocal_entries'];
+      const tables = ['categories', 'counties', 'users', 'posts', 'articles', 'videos', 'audios', 'enquiries', 'stat_days', 'daily_marks', 'signup_codes', 'refresh_tokens', 'password_resets', 'rate_events', 'mail_outbox', 'contact_messages', 'crosfhocal_entries'];
       const qr = ds.createQueryRunner();
       for (const table of tables) expect(await qr.hasTable(table)).toBe(true);
       const posts = await qr.getTable('posts');

@@ -190,6 +190,8 @@ describe('GET /api/posts/{id}/ (church)', () => {
         post('aoife-byrne-soprano', 1, 'dublin'),
         post('my-draft', 1, 'dublin', { status: 'draft', ownerId: owner.user.id }),
         post('secret', 1, 'dublin', { slugExtract: HIDDEN }),
+        post('my-hidden', 1, 'dublin', { slugExtract: HIDDEN, ownerId: owner.user.id }),
+        post('my-hidden-draft', 1, 'dublin', { slugExtract: HIDDEN, status: 'draft', ownerId: owner.user.id }),
       ],
     });
   });
@@ -211,6 +213,17 @@ describe('GET /api/posts/{id}/ (church)', () => {
     await t.http().get(`/api/posts/${ids['my-draft']}/`).set('Authorization', `Bearer ${ownerToken}`).expect(200);
     await t.http().get(`/api/posts/${ids.secret}/`).set('Authorization', `Bearer ${ownerToken}`).expect(404);
     await t.http().get(`/api/posts/${ids.secret}/`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+  });
+
+  it('keeps hidden posts for admins only, even from their own lister', async () => {
+    for (const slug of ['my-hidden', 'my-hidden-draft']) {
+      await t.http().get(`/api/posts/${ids[slug]}/`).set('Authorization', `Bearer ${ownerToken}`).expect(404);
+      await t.http().get(`/api/posts/${ids[slug]}/`).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    }
+    for (const status of ['publish', 'draft']) {
+      const own = await t.http().get(`/api/posts/?status=${status}`).set('Authorization', `Bearer ${ownerToken}`).expect(200);
+      expect(own.body.map((p: { slug: string }) => p.slug)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^my-hidden/)]));
+    }
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@directory/domain';
+import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { apiPost } from '../lib/session';
@@ -11,12 +11,12 @@ type Form = typeof EMPTY;
 
 /**
  * The enquiry form in a dialog. The API stores the enquiry before any email goes out; a hidden field and the time
- * taken to fill the form keep bots out without third-party scripts.
+ * taken to fill the form keep bots out without third-party scripts. That time is measured by the API from formToken,
+ * the start time it signed when the page was rendered.
  */
-export function EnquiryForm({ postId, title, open, onClose }: { postId: number; title: string; open: boolean; onClose: () => void }) {
+export function EnquiryForm({ postId, title, formToken, open, onClose }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void }) {
   const { site } = usePageContext();
   const ref = useRef<HTMLDialogElement>(null);
-  const openedAt = useRef(0);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Form>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -26,7 +26,6 @@ export function EnquiryForm({ postId, title, open, onClose }: { postId: number; 
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
-      openedAt.current = Date.now();
       d.showModal();
       document.documentElement.classList.add('enquiry-open');
     } else if (!open && d.open) d.close();
@@ -47,13 +46,15 @@ export function EnquiryForm({ postId, title, open, onClose }: { postId: number; 
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      const answer = await apiPost(site.apiOrigin, '/api/enquiries/', { postId, ...form, elapsedMs: Date.now() - openedAt.current });
+      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken });
       if (answer.status === 201) {
         setState('sent');
         setForm(EMPTY);
         return;
       }
-      setMessage(answer.status === 429 ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
+      // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
+      const explained = answer.status === 429 || answer.body.field === 'formToken';
+      setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     } catch {
       setMessage(CLIENT_MESSAGES.problemTryLater);
     }

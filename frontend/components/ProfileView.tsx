@@ -8,7 +8,7 @@ import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, banner }: ProfileData & { banner?: ReactNode }) {
+export function ProfileView({ post, media, path, enquiryToken, banner }: ProfileData & { banner?: ReactNode }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
 
@@ -73,7 +73,7 @@ export function ProfileView({ post, media, path, banner }: ProfileData & { banne
         </div>
       </div>
       <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={() => setEnquiring(true)} />
-      <EnquiryForm postId={post.id} title={post.title} open={enquiring} onClose={() => setEnquiring(false)} />
+      <EnquiryForm postId={post.id} title={post.title} formToken={enquiryToken} open={enquiring} onClose={() => setEnquiring(false)} />
     </article>
   );
 }

@@ -1,3 +1,6 @@
+import { render } from 'vike/abort';
+import { fetchApi } from './fetch-api.js';
+
 /** A non-2xx answer from the API. */
 export class ApiError extends Error {
   constructor(
@@ -10,10 +13,23 @@ export class ApiError extends Error {
 
 /** GET JSON from the API with its X-Total-Count, when sent. */
 export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
-  const res = await fetch(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });
+  const res = await fetchApi(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });
   if (!res.ok) throw new ApiError(res.status, path);
   const total = res.headers.get('X-Total-Count');
   return { body: (await res.json()) as T, total: total === null ? null : Number(total) };
+}
+
+/**
+ * Page data: the API's answer to what the address asked for. A 400 (a slug or id the API refuses, such as one
+ * over 200 characters) or 404 means there is no such page: the 404 page, never a server error.
+ */
+export async function orNotFound<T>(load: Promise<T>, statuses: number[] = [400, 404]): Promise<T> {
+  try {
+    return await load;
+  } catch (err) {
+    if (err instanceof ApiError && statuses.includes(err.status)) throw render(404);
+    throw err;
+  }
 }
 
 export function query(params: Record<string, string | number | null | undefined>): string {

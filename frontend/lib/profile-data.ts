@@ -1,17 +1,21 @@
 import type { PublicSiteConfig } from './types';
 import { apiGet } from './api';
-import { profilePath } from '@directory/domain';
+import { EnquiryFormTokenDto, profilePath } from '@directory/domain';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
 
 export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 
-/** The profile page's data from a post: its media (fetched with the viewer's token, for drafts) and its category path. */
+/**
+ * The profile page's data from a post: its media (fetched with the viewer's token, for drafts), its category path, and
+ * the signed start time its enquiry form sends back (the API measures the time to fill the form from it).
+ */
 export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, bearer?: string | null) {
   const headers = bearer ? { Authorization: `Bearer ${bearer}` } : undefined;
-  const [videos, audios] = await Promise.all([
+  const [videos, audios, form] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
+    apiGet<EnquiryFormTokenDto>(origin, '/api/enquiries/form-token/'),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [
@@ -37,6 +41,7 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
       createdAt: post.created_at,
     },
     media,
+    enquiryToken: form.body.token,
     path: profilePath(site.site, { slug: post.slug, categorySlug: post.category_slug }),
   };
 }

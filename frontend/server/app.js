@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
+import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { currentSession, sessionRoutes } from './session.js';
 
@@ -12,14 +13,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export async function createSiteServer(config, { dev = false } = {}) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  app.use(securityHeaders);
+  // Vite's development scripts are inline and carry no nonce: there the policy only reports.
+  const cspHeader = dev ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 
   let vite;
   if (dev) {
@@ -44,9 +42,11 @@ export async function createSiteServer(config, { dev = false } = {}) {
 
   app.get('/{*path}', async (req, res, next) => {
     try {
+      const nonce = newNonce();
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
+        cspNonce: nonce,
         site: config.site,
         apiInternalOrigin: config.apiInternalOrigin,
         // user is passed to the browser; accessToken stays on the server (see passToClient).
@@ -55,6 +55,9 @@ export async function createSiteServer(config, { dev = false } = {}) {
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();
       httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value));
+      // After Vike's own headers: its default policy names the scripts only.
+      res.removeHeader('Content-Security-Policy');
+      res.setHeader(cspHeader, contentSecurityPolicy(config.site, nonce));
       res.status(httpResponse.statusCode);
       httpResponse.pipe(res);
     } catch (err) {

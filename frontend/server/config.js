@@ -1,7 +1,11 @@
-// The only place the site server reads process.env. Validated at start, naming every bad key.
 import { SITES } from '@directory/domain';
+import { isIP } from 'node:net';
 
-/** @returns {{ port: number, nodeEnv: string, apiInternalOrigin: string, site: import('../lib/types').PublicSiteConfig }} */
+// The only place the site server reads process.env. Validated at start, naming every bad key.
+/** express's named ranges for 'trust proxy'; any other entry is an address or a subnet. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** @returns {{ port: number, nodeEnv: string, apiInternalOrigin: string, trustProxy: string, site: import('../lib/types').PublicSiteConfig }} */
 export function loadSiteConfig(env = process.env) {
   const problems = [];
   const str = (key, fallback) => (env[key] === undefined || env[key] === '' ? fallback : String(env[key]).trim());
@@ -32,11 +36,19 @@ export function loadSiteConfig(env = process.env) {
   const siteEnv = str('SITE_ENV', 'development');
   if (!['development', 'production'].includes(siteEnv)) problems.push(`SITE_ENV must be development or production (got '${siteEnv}')`);
   const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
+  // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
+  const trustProxy = str('TRUST_PROXY', 'loopback');
+  for (const entry of trustProxy.split(',').map((e) => e.trim())) {
+    if (!isProxyEntry(entry)) problems.push(`TRUST_PROXY must list proxies as ${PROXY_RANGES.join(', ')}, addresses or subnets such as 172.16.0.0/12 (got '${entry}')`);
+  }
   const config = {
     port,
     nodeEnv,
     // Where this server reaches the API; the browser uses the public API_ORIGIN.
     apiInternalOrigin: origin('API_INTERNAL_ORIGIN', apiOrigin),
+    // Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: the visitor's address is what the API's
+    // per-address limits count, and https decides HSTS.
+    trustProxy,
     site: {
       site,
       apiOrigin,
@@ -65,4 +77,13 @@ export function loadSiteConfig(env = process.env) {
   };
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+/** One of express's named ranges, an address, or a subnet as address/bits or address/netmask. */
+function isProxyEntry(entry) {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || isIP(bits) === version || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }

@@ -1,4 +1,5 @@
 import { profilePath } from '@directory/domain';
+import { fetchApi } from '../lib/fetch-api.js';
 
 /** /robots.txt: everything open in production; nothing to crawl on stage. */
 export function robotsTxt(site) {
@@ -14,7 +15,7 @@ export async function sitemapXml(site, apiOrigin) {
   const key = `${site.site} ${apiOrigin}`;
   if (cached && cached.key === key && cached.expires > Date.now()) return cached.xml;
   const get = async (path) => {
-    const res = await fetch(`${apiOrigin}${path}`);
+    const res = await fetchApi(`${apiOrigin}${path}`);
     if (!res.ok) throw new Error(`API ${path} answered ${res.status}`);
     return res.json();
   };

@@ -167,7 +167,7 @@ describe('accounts in chromium', () => {
     await page.getByText('Success! We have emailed you a link!').waitFor();
     expect(await send.isDisabled()).toBe(true);
 
-    const link = /(http:\/\/localhost:\d+\/password-reset-step2\?\S+)/.exec((await smtp.waitFor(email, /^Reset your/)).text!)![1];
+    const link = new RegExp(`(${s.siteUrl}/password-reset-step2\\?\\S+)`).exec((await smtp.waitFor(email, /^Reset your/)).text!)![1];
     await page.goto(link);
     await hydrated(page);
     await page.getByLabel('New password').fill('short');
@@ -189,6 +189,25 @@ describe('accounts in chromium', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
   });
+
+  it('asks for the password on a code step opened from its address, and activates the password typed there', async () => {
+    const other = `niamh.${Date.now()}@example.ie`;
+    const body = { email: other, password: 'firstharp1', first_name: 'Niamh', last_name: 'Kelly', username: other, terms: true };
+    expect((await fetch(`${s.apiUrl}/sign-up/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status).toBe(201);
+    const code = await codeIn(other);
+    await page.goto(`${s.siteUrl}/sign-up?email=${encodeURIComponent(other)}`);
+    await hydrated(page);
+    await page.getByText(`We emailed a code to ${other}.`).waitFor();
+    for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
+    await page.getByText('Please enter a passoword!').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('chosenharp2');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Niamh' }).waitFor();
+    const login = (password: string) => fetch(`${s.apiUrl}/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: other, password }) });
+    expect((await login('firstharp1')).status).toBe(401);
+    expect((await login('chosenharp2')).status).toBe(200);
+  });
 });
 
 describe('stage login in chromium', () => {
@@ -204,7 +223,7 @@ describe('stage login in chromium', () => {
     });
     expect(signUp.status).toBe(201);
     const code = /is (\d{4})\./.exec((await smtp.waitFor(email, /sign-up code/)).text!)![1];
-    expect((await fetch(`${s.apiUrl}/sign-up/code/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, signUpCode: code }) })).status).toBe(200);
+    expect((await fetch(`${s.apiUrl}/sign-up/code/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'stage2025x', signUpCode: code }) })).status).toBe(200);
 
     await page.goto(`${s.siteUrl}/categories`);
     expect(page.url()).toBe(`${s.siteUrl}/log-in-stage`);

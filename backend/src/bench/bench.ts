@@ -70,7 +70,7 @@ function load(url: string): Promise<autocannon.Result> {
 
 async function main() {
   const db = await databaseEnv();
-  const env = { ...db.env, SITE: 'church', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-0123', API_PORT: String(API_PORT) };
+  const env = { ...db.env, SITE: 'church', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-0123', MAIL_FROM: 'no-reply@bench.example.ie', API_PORT: String(API_PORT) };
   const config = loadConfig(env);
   const ds = createDataSource(config.database);
   await ds.initialize();

@@ -2,6 +2,12 @@ import type { ErrorBody } from '@directory/domain';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 
+/** What the body parser's refusals mean to a caller, by status. */
+export const BODY_ERRORS: Record<number, string> = {
+  413: 'Request body is too large',
+  415: 'The request body must be JSON in UTF-8, sent plain or compressed with gzip, deflate or br',
+};
+
 /**
  * One place that shapes error answers. Known HTTP errors keep their status and message;
  * anything else is logged and answered with a bare 500 so no internals leak to the caller.
@@ -20,7 +26,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // body-parser raises plain errors with a status for malformed JSON or oversized bodies.
     const status = (exception as { status?: number })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = status === 413 ? 'Request body is too large' : 'Request body is not valid JSON';
+      const message = BODY_ERRORS[status] ?? 'Request body is not valid JSON';
       res.status(status).json({ statusCode: status, error: httpError(status), message });
       return;
     }

@@ -1,11 +1,12 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { fieldInvalid } from './errors';
 
 /**
  * Whitelisting validation for every DTO: unknown fields are refused, values are converted
  * to the DTO's types, and the 400 names each field with its first problem.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new UnicodeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -28,4 +29,35 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
     const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
     return [...own.slice(0, 1), ...flatten(e.children ?? [], `${field}.`)];
   });
+}
+
+/**
+ * Refuses text that is not valid Unicode before validating: JSON may carry a lone surrogate ("\ud800"), which makes
+ * validator.js's isEmail throw (it URI-encodes its input) and which no column could store faithfully anyway.
+ */
+class UnicodeValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata) {
+    if (metadata.type !== 'custom') {
+      const field = brokenTextAt(value);
+      if (field !== undefined) throw fieldInvalid(field || metadata.type, `${field || metadata.type} must be valid Unicode text`);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Where the first lone surrogate is, in a string or in a key: the field's path, '' for the value itself, undefined if
+ * nowhere. Recursion is safe: bodies are at most MAX_JSON_DEPTH deep (json-depth.ts) and query strings are flat.
+ */
+function brokenTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    const found = LONE_SURROGATE.test(key) ? at : brokenTextAt(item, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -73,4 +73,14 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
   });
+
+  it('refuses to start in production with MAIL_FROM on localhost, naming the key', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(`MAIL_FROM must be set in production to an address on the site's own domain`);
+    for (const from of ['no-reply@localhost', '"Directory" <no-reply@mail.localhost>', 'no-reply@127.0.0.1', 'nobody']) {
+      expect(() => loadConfig({ ...production, MAIL_FROM: from })).toThrow(`(got '${from}')`);
+    }
+    expect(loadConfig({ ...production, MAIL_FROM: '"Church Musicians" <no-reply@churchmusicians.ie>' }).mail.from).toBe('"Church Musicians" <no-reply@churchmusicians.ie>');
+    expect(loadConfig({}).mail.from).toBe('"Church Musicians Ireland" <no-reply@localhost>');
+  });
 });

@@ -99,6 +99,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     if (!/^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v)) problems.push(`${key} must look like smtp://user:pass@host:587 (got '${v}')`);
     return v;
   };
+  const mailFrom = (key: string, fallback: string) => {
+    const v = str(key, fallback);
+    // Mail from localhost is refused or binned by real mail servers: production needs the site's own domain.
+    const domain = /@([^@>\s]+)>?$/.exec(v)?.[1] ?? '';
+    if (nodeEnv === 'production' && (!domain || /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/i.test(domain))) {
+      problems.push(`${key} must be set in production to an address on the site's own domain, e.g. "Directory" <no-reply@example.ie> (got '${v}')`);
+    }
+    return v;
+  };
   const date = (key: string, fallback: string) => {
     const v = str(key, fallback);
     const d = new Date(v);
@@ -177,7 +186,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mail: {
       // Development default: the mail catcher that `make start` runs (web view on http://localhost:1080).
       smtpUrl: smtp('SMTP_URL', 'smtp://localhost:1025'),
-      from: str('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
+      from: mailFrom('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
     },
     trustProxy: str('TRUST_PROXY', 'loopback'),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },

@@ -7,18 +7,22 @@ import { EnquiryEntity } from '../modules/enquiries/enquiry.entity';
 import { AudioEntity } from '../modules/media/audio.entity';
 import { VideoEntity } from '../modules/media/video.entity';
 import { PostEntity } from '../modules/posts/post.entity';
-import { StatEntity } from '../modules/stats/stat.entity';
+import { StatDayEntity } from '../modules/stats/stat-day.entity';
 import { CategoryEntity } from '../modules/taxonomy/category.entity';
 import { CountyEntity } from '../modules/taxonomy/county.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { Accounts1763900000000 } from './migrations/1763900000000-Accounts';
 import { ContactAndCrosfhocal1764000000000 } from './migrations/1764000000000-ContactAndCrosfhocal';
+import { SessionFamilies1764100000000 } from './migrations/1764100000000-SessionFamilies';
+import { OutboxLeasesAndDailyStats1764200000000 } from './migrations/1764200000000-OutboxLeasesAndDailyStats';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { CrosfhocalEntryEntity } from '../modules/crosfhocal/crosfhocal-entry.entity';
+import { DailyMarkEntity } from '../infra/daily-mark.entity';
 import { MailOutboxEntity } from '../infra/mail/mail-outbox.entity';
 import { RateEventEntity } from '../infra/rate-event.entity';
 import { PasswordResetEntity } from '../modules/auth/entities/password-reset.entity';
+import { RefreshFamilyEntity } from '../modules/auth/entities/refresh-family.entity';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity';
 import { SignupCodeEntity } from '../modules/auth/entities/signup-code.entity';
 
@@ -31,18 +35,20 @@ export const ENTITIES = [
   VideoEntity,
   AudioEntity,
   EnquiryEntity,
-  StatEntity,
+  StatDayEntity,
   SignupCodeEntity,
   RefreshTokenEntity,
+  RefreshFamilyEntity,
   PasswordResetEntity,
   RateEventEntity,
   MailOutboxEntity,
+  DailyMarkEntity,
   ContactMessageEntity,
   CrosfhocalEntryEntity,
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

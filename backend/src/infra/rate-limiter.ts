@@ -1,35 +1,69 @@
-import { ERROR_MESSAGES } from '@directory/domain';
+import { ERROR_MESSAGES, ErrorCode } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LessThan, MoreThan, Repository } from 'typeorm';
+import { isIPv6 } from 'node:net';
+import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { codedError } from '../common/errors';
 import { RateEventEntity } from './rate-event.entity';
 
 /** No limit looks further back than this, so older events can go. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
+/** At most `max` events of one scope and subject within `windowMs`. */
+export interface Limit {
+  scope: string;
+  subject: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The events one attempt recorded, to forget them when it turns out well. */
+export type Attempt = number[];
+
+/** Refused with 429 and a stable code; `field` names the input at fault when there is one. */
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  field?: string;
+}
+
+const TOO_MANY_REFUSAL: Refusal = { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts };
+
 /**
  * Counts events per scope and subject (an email, an address) in the database, so every API process shares the
- * same counts, and refuses with 429 once a limit is reached within its window.
+ * same counts, and refuses with 429 once a limit is reached within its window. Subjects that are IPv6 addresses
+ * count by their /64, since one home or server is given a whole /64 and may use any address in it.
  */
 @Injectable()
 export class RateLimiter {
   constructor(@InjectRepository(RateEventEntity) private readonly events: Repository<RateEventEntity>) {}
 
-  async check(scope: string, subject: string, max: number, windowMs: number, message: string = ERROR_MESSAGES.too_many_attempts): Promise<void> {
-    const since = new Date(Date.now() - windowMs);
-    if ((await this.events.countBy({ scope, subject: subject.slice(0, 190), createdAt: MoreThan(since) })) >= max) {
-      throw codedError(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', message);
+  /**
+   * Records an attempt under every limit first and only then counts, so parallel requests cannot all pass a check
+   * before any of them is recorded: of any burst at most `max` get through. A refused attempt is forgotten again, so
+   * waiting out the window is enough (hammering does not extend it). Keep what this returns to `forget` the attempt
+   * once it turns out well.
+   */
+  async attempt(limits: Limit[], refusal: Refusal = TOO_MANY_REFUSAL): Promise<Attempt> {
+    const keys = [...new Map(limits.map((l) => [`${l.scope}\n${subjectKey(l.subject)}`, l])).values()];
+    const ids: Attempt = [];
+    for (const { scope, subject } of keys) ids.push((await this.events.insert({ scope, subject: subjectKey(subject) })).identifiers[0].id);
+    for (const limit of limits) {
+      if ((await this.count(limit)) > limit.max) {
+        await this.forget(ids);
+        throw codedError(HttpStatus.TOO_MANY_REQUESTS, refusal.code, refusal.message, refusal.field);
+      }
     }
+    return ids;
   }
 
-  async record(scope: string, subject: string): Promise<void> {
-    await this.events.insert({ scope, subject: subject.slice(0, 190) });
+  async forget(attempt: Attempt): Promise<void> {
+    if (attempt.length) await this.events.delete({ id: In(attempt) });
   }
 
   async clear(scope: string, subject: string): Promise<void> {
-    await this.events.delete({ scope, subject: subject.slice(0, 190) });
+    await this.events.delete({ scope, subject: subjectKey(subject) });
   }
 
   /** Hourly: forgets events older than any window, so the table stays small. */
@@ -37,4 +71,28 @@ export class RateLimiter {
   async prune(): Promise<void> {
     await this.events.delete({ createdAt: LessThan(new Date(Date.now() - LONGEST_WINDOW_MS)) });
   }
+
+  private count({ scope, subject, windowMs }: Limit): Promise<number> {
+    return this.events.countBy({ scope, subject: subjectKey(subject), createdAt: MoreThan(new Date(Date.now() - windowMs)) });
+  }
+}
+
+const subjectKey = (subject: string): string => addressKey(subject).slice(0, 190);
+
+/**
+ * What an address counts as: an IPv6 address by its /64 ('2001:db8:1:2::/64'), an IPv4-mapped one as the IPv4
+ * address, anything else (IPv4, an email) as itself.
+ */
+export function addressKey(address: string): string {
+  const ip = address.replace(/%.*$/, '');
+  if (!isIPv6(ip)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  const [head, tail] = ip.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const front = groups(head);
+  // Only the first four groups matter, and an embedded IPv4 address can only sit in the last two.
+  const missing = tail === undefined ? 0 : 8 - front.length - groups(tail).length - (ip.includes('.') ? 1 : 0);
+  const full = [...front, ...Array<string>(missing).fill('0'), ...groups(tail)];
+  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }

@@ -8,6 +8,9 @@ export class TestSmtp {
   private server: SMTPServer | null = null;
   port = 0;
 
+  /** dataDelayMs: how long the server waits before accepting each message (a slow mail server). */
+  constructor(private readonly options: { dataDelayMs?: number } = {}) {}
+
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
@@ -20,7 +23,7 @@ export class TestSmtp {
       onData: (stream, _session, done) => {
         simpleParser(stream)
           .then((mail) => this.messages.push(mail))
-          .then(() => done(), done);
+          .then(() => setTimeout(done, this.options.dataDelayMs ?? 0), done);
       },
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { ApiError, apiGet } from '../../lib/api';
+import { apiGet, orNotFound } from '../../lib/api';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
@@ -12,11 +12,10 @@ export async function data(pageContext: PageContext) {
   const { site, apiInternalOrigin: origin, accessToken } = pageContext;
   const id = pageContext.routeParams.postId;
   if (!/^\d{1,9}$/.test(id)) throw render(404);
-  try {
+  const load = async () => {
     const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, { Authorization: `Bearer ${accessToken}` });
     return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
-  } catch (err) {
-    if (err instanceof ApiError && [401, 403, 404].includes(err.status)) throw render(404);
-    throw err;
-  }
+  };
+  // Someone else's post, or none: the same 404 as a post that does not exist.
+  return orNotFound(load(), [400, 401, 403, 404]);
 }

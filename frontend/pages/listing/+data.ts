@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { ApiError, apiGet, query } from '../../lib/api';
+import { apiGet, orNotFound, query } from '../../lib/api';
 import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
@@ -19,17 +19,9 @@ export async function data(pageContext: PageContext) {
 
   const price = parsePrice(pageContext.urlParsed.search.price);
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
-  let posts: { body: Post[]; total: number | null };
-  let facets: Facets;
-  try {
-    [posts, { body: facets }] = await Promise.all([
-      apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`),
-      apiGet<Facets>(origin, `/api/facets/${query(filters)}`),
-    ]);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw render(404);
-    throw err;
-  }
+  const [posts, { body: facets }] = await orNotFound(
+    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
+  );
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { ApiError, apiGet, query } from '../../lib/api';
+import { apiGet, orNotFound, query } from '../../lib/api';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';
@@ -12,13 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContext) {
   const { site, apiInternalOrigin: origin } = pageContext;
   const params = pageContext.routeParams as { slug: string; variant: '' | 'cliste' | 'multi'; categorySlug: string };
-  let post: Post;
-  try {
-    [post] = (await apiGet<Post[]>(origin, `/api/posts/${query({ postSlug: params.slug })}`)).body;
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw render(404);
-    throw err;
-  }
+  const [post] = (await orNotFound(apiGet<Post[]>(origin, `/api/posts/${query({ postSlug: params.slug })}`))).body;
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }

@@ -5,14 +5,18 @@ import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY } from '../../lib/session';
-import { checkCode, checkSignUp, Errors, splitName } from '../../lib/validation';
+import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
-
-/** Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). */
+/**
+ * Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). The code step
+ * sends the same user data again (spec section 7): the API activates the password sent with the code, so when the
+ * page was opened on the code step and does not know the password, it asks for it there.
+ */
 export default function Page() {
   const { site, urlParsed } = usePageContext();
   const emailParam = typeof urlParsed.search.email === 'string' ? urlParsed.search.email : '';
   const [step, setStep] = useState<1 | 2>(emailParam ? 2 : 1);
+  const [askPassword] = useState(Boolean(emailParam));
   const [form, setForm] = useState({ fullName: '', email: emailParam, password: '', marketing: false, terms: false });
   const [errors, setErrors] = useState<Errors<'fullName' | 'email' | 'password' | 'terms'>>({});
   const [digits, setDigits] = useState(['', '', '', '']);
@@ -56,12 +60,22 @@ export default function Page() {
 
   const submitCode = async (code: string[]) => {
     const problem = checkCode(code);
+    const passwordProblem = checkNewPassword(form.password);
     setCodeError(problem);
+    setErrors({ password: passwordProblem });
     setMessage(undefined);
-    if (problem) return;
+    if (problem || passwordProblem) return;
     setSending(true);
     try {
-      const answer = await confirmSignUp({ email: form.email, signUpCode: code.join('') });
+      const answer = await confirmSignUp({
+        email: form.email,
+        password: form.password,
+        ...(form.fullName ? splitName(form.fullName) : {}),
+        username: form.email,
+        marketing: form.marketing,
+        terms: true,
+        signUpCode: code.join(''),
+      });
       if (answer.status === 200) {
         sessionStorage.setItem(FIRST_VISIT_KEY, '1');
         sessionStorage.removeItem(START_EMAIL_KEY);
@@ -115,6 +129,9 @@ export default function Page() {
           <p>
             We emailed a code to <strong>{form.email}</strong>.
           </p>
+          {askPassword && (
+            <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
+          )}
           <CodeBoxes digits={digits} onChange={setDigits} onComplete={(d) => void submitCode(d)} error={codeError} />
           <FormMessage text={message} />
           <button className="button" type="submit" disabled={sending}>

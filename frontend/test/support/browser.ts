@@ -19,8 +19,22 @@ export interface BrowserStackOptions {
 }
 
 /**
+ * Collects what the page's Content-Security-Policy blocked: chromium's console messages and the
+ * securitypolicyviolation events (written to the console by an init script, which the policy does not govern).
+ */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const reported: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && reported.push(m.text()));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`)),
+  );
+  return reported;
+}
+
+/**
  * For a describe block: the real stack of one site (and an SMTP server when asked) and chromium for the whole
- * block, a fresh page per test. Read `s`, `page` and `smtp` inside the tests (they are set by the hooks).
+ * block, a fresh page per test. Read `s`, `page` and `smtp` inside the tests (they are set by the hooks). Every
+ * test also checks that the site's Content-Security-Policy blocked nothing on the way.
  */
 export function browserStack(site: 'church' | 'cliste' | 'multi', options: BrowserStackOptions = {}): { s: Stack; browser: Browser; page: Page; smtp: TestSmtp } {
   const ctx = { smtp: new TestSmtp() } as { s: Stack; browser: Browser; page: Page; smtp: TestSmtp };
@@ -34,10 +48,15 @@ export function browserStack(site: 'church' | 'cliste' | 'multi', options: Brows
     await ctx.s?.stop();
     await ctx.smtp.stop();
   });
+  let violations: string[] = [];
   beforeEach(async () => {
     ctx.page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    violations = await cspViolations(ctx.page);
   });
-  afterEach(() => ctx.page?.close());
+  afterEach(async () => {
+    await ctx.page?.close();
+    expect(violations).toEqual([]);
+  });
   return ctx;
 }
 

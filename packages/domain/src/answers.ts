@@ -165,6 +165,19 @@ export interface CrosfhocalStatusDto {
   prize_euro: number;
 }
 
+/** GET /api/enquiries/form-token/: the signed start time the enquiry form sends back as `formToken`. */
+export interface EnquiryFormTokenDto {
+  token: string;
+}
+
+/** GET /readyz: 200 while the database answers (503 with code database_unreachable otherwise). */
+export interface ReadinessDto {
+  status: 'ok';
+  database: 'up';
+  /** Emails that failed every try and are no longer retried: each needs a look. */
+  mail_dead_letters: number;
+}
+
 /** The answer of calls that only report that they worked (sign-up, contact, crosfhocal, resets). */
 export interface SuccessDto {
   message: 'success';

@@ -1,5 +1,6 @@
 import { DataSource, EntityManager } from 'typeorm';
 import { CLISTE_PROFILE_PREFIXES, PostStatus, PriceType, Site } from '@directory/domain';
+import { sanitizeArticleHtml, sanitizeIconSvg } from '../../infra/html-sanitizer';
 import { ArticleEntity } from '../../modules/articles/article.entity';
 import { AudioEntity } from '../../modules/media/audio.entity';
 import { VideoEntity } from '../../modules/media/video.entity';
@@ -7,7 +8,7 @@ import { PostEntity } from '../../modules/posts/post.entity';
 import { CategoryEntity } from '../../modules/taxonomy/category.entity';
 import { CountyEntity } from '../../modules/taxonomy/county.entity';
 import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
-import { ARTICLE_SEEDS } from './articles';
+import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
@@ -45,7 +46,7 @@ const DAY = 86_400_000;
 /** Cliste profile slugs start with the tours or the workshops prefix, by the category's group. */
 const [TOURS, WORKSHOPS] = CLISTE_PROFILE_PREFIXES;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const TABLES_CHILD_FIRST = ['stats', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
+const TABLES_CHILD_FIRST = ['stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
 export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<SeedResult> {
   if (options.ifEmpty && (await ds.getRepository(CountyEntity).count()) > 0) {
@@ -74,7 +75,7 @@ async function seedCategories(em: EntityManager, site: Site): Promise<CategoryEn
     nameAbbrev: c.nameAbbrev,
     slug: c.slug,
     description: c.description,
-    svgPath: svgIcon(c.icon),
+    svgPath: sanitizeIconSvg(svgIcon(c.icon)),
     isPrimary: c.isPrimary,
   }));
   await em.getRepository(CategoryEntity).insert(rows);
@@ -153,7 +154,7 @@ async function seedArticles(em: EntityManager, site: Site): Promise<number> {
       title: a.title,
       slug,
       excerpt: a.excerpt,
-      content: a.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+      content: sanitizeArticleHtml(articleHtml(a)),
       image: `${slug}.webp`,
       author: site === 'cliste' ? 'The Cliste team' : 'The Church Musicians team',
       status: 'publish' as const,
@@ -165,6 +166,8 @@ async function seedArticles(em: EntityManager, site: Site): Promise<number> {
   await em.getRepository(ArticleEntity).insert(rows);
   return rows.length;
 }
+
+export const articleHtml = (a: ArticleSeed): string => a.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
 
 function uniqueSlug(used: Map<string, number>, base: string): string {
   const n = (used.get(base) ?? 0) + 1;

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Every email is stored here first, then delivered; undelivered ones are retried (store first, then deliver). */
+/**
+ * Every email is stored here first, then delivered; undelivered ones are retried (store first, then deliver). Once
+ * delivered, the body is cleared and the row is kept 30 days as a record of what was sent to whom.
+ */
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_due', ['sentAt', 'nextAttemptAt'])
 export class MailOutboxEntity {
@@ -27,6 +30,10 @@ export class MailOutboxEntity {
 
   @Column({ name: 'sent_at', type: 'datetime', nullable: true })
   sentAt!: Date | null;
+
+  /** Set by the sender that claimed the row; nobody else delivers it until then (a crashed sender's claim runs out). */
+  @Column({ name: 'leased_until', type: 'datetime', nullable: true })
+  leasedUntil!: Date | null;
 
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError!: string | null;

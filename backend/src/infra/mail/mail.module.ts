@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { APP_CONFIG } from '../../config/config.module';
 import { MailOutboxEntity } from './mail-outbox.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 import { MailerAdapter, smtpTransport } from './mailer.adapter';
 
@@ -16,7 +17,7 @@ import { MailerAdapter, smtpTransport } from './mailer.adapter';
     }),
     TypeOrmModule.forFeature([MailOutboxEntity]),
   ],
-  providers: [MailerAdapter, MailService],
+  providers: [MailerAdapter, MailOutboxRepository, MailService],
   exports: [MailService],
 })
 export class MailModule {}

@@ -23,16 +23,25 @@ export class MailerAdapter {
   }
 }
 
-/** nodemailer transport options from SMTP_URL, with short timeouts so a dead server fails fast and is retried later. */
+/** Loopback hosts: the development mail catcher and test servers, which speak plain SMTP. */
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * nodemailer transport options from SMTP_URL, with short timeouts so a dead server fails fast and is retried later.
+ * smtps:// speaks TLS from the start; plain smtp:// to any other host must upgrade with STARTTLS (requireTLS), so
+ * codes and reset links never cross the network in clear text.
+ */
 export function smtpTransport(url: string) {
   const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  const local = LOOPBACK.test(u.hostname);
   return {
     host: u.hostname,
-    port: Number(u.port || (u.protocol === 'smtps:' ? 465 : 25)),
-    secure: u.protocol === 'smtps:',
+    port: Number(u.port || (secure ? 465 : 25)),
+    secure,
     auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
-    // Local catchers speak plain SMTP; real servers are reached with smtps:// or STARTTLS.
-    ignoreTLS: ['localhost', '127.0.0.1'].includes(u.hostname),
+    ignoreTLS: local,
+    requireTLS: !secure && !local,
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10000,

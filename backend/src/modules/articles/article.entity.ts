@@ -16,7 +16,7 @@ export class ArticleEntity {
   @Column({ type: 'text' })
   excerpt!: string;
 
-  /** Trusted HTML written by admins. */
+  /** HTML written by admins, kept to an allowlist (infra/html-sanitizer.ts) when stored and when answered. */
   @Column({ type: 'text' })
   content!: string;
 

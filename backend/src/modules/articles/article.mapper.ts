@@ -1,4 +1,5 @@
 import type { ArticleDto, ArticleSummaryDto } from '@directory/domain';
+import { sanitizeArticleHtml } from '../../infra/html-sanitizer';
 import type { ArticleEntity } from './article.entity';
 
 export type { ArticleDto, ArticleSummaryDto };
@@ -20,7 +21,8 @@ export function mapArticleSummary(a: ArticleEntity, apiOrigin: string): ArticleS
   };
 }
 
+/** The body is cleaned again on the way out: a row may predate the sanitiser or have been written by hand. */
 export const mapArticle = (a: ArticleEntity, apiOrigin: string): ArticleDto => ({
   ...mapArticleSummary(a, apiOrigin),
-  content: a.content,
+  content: sanitizeArticleHtml(a.content),
 });

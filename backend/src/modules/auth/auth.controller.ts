@@ -1,9 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { AuthService } from './auth.service';
-import { EmailDto, LoginDto, RefreshDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
+import { EmailDto, LoginDto, LogoutDto, RefreshDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
+
+/** Answers that carry tokens must never be kept by a browser or proxy cache. */
+const NO_STORE = ['Cache-Control', 'no-store'] as const;
 
 /** Account calls. POST /login/ and GET /password-reset-step1/ are the spec's paths; the others are ours (README). */
 @Controller()
@@ -17,26 +20,29 @@ export class AuthController {
 
   @Post('sign-up/code')
   @HttpCode(200)
+  @Header(...NO_STORE)
   confirmSignUp(@Body() dto: SignUpCodeDto, @ClientAddress() address: string) {
     return this.auth.confirmSignUp(dto, address);
   }
 
   @Post('login')
   @HttpCode(200)
+  @Header(...NO_STORE)
   login(@Body() dto: LoginDto, @ClientAddress() address: string) {
     return this.auth.login(dto, address);
   }
 
   @Post('token/refresh')
   @HttpCode(200)
+  @Header(...NO_STORE)
   refresh(@Body() { refresh }: RefreshDto) {
     return this.auth.refresh(refresh);
   }
 
   @Post('logout')
   @HttpCode(204)
-  logout(@Body() { refresh }: RefreshDto) {
-    return this.auth.logout(refresh);
+  logout(@Body() dto: LogoutDto) {
+    return this.auth.logout(dto);
   }
 
   @Get('password-reset-step1')

@@ -2,7 +2,8 @@ import type { AppConfig } from '../../config/configuration';
 
 export function signupCodeMail(config: AppConfig, firstName: string, code: string) {
   return {
-    subject: `Your ${config.siteName} sign-up code: ${code}`,
+    // Not the code itself: the outbox keeps subjects after sending.
+    subject: `Your ${config.siteName} sign-up code`,
     text:
       `Hi ${firstName},\n\nYour sign-up code for ${config.siteName} is ${code}.\n` +
       `Enter it on the sign-up page within 15 minutes to activate your account.\n\n` +

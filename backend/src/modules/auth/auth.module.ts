@@ -12,6 +12,7 @@ import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { PasswordResetEntity } from './entities/password-reset.entity';
+import { RefreshFamilyEntity } from './entities/refresh-family.entity';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
 import { JwtStrategy } from './jwt.strategy';
@@ -21,7 +22,7 @@ import { ViewerGuard } from './viewer.guard';
   imports: [
     PassportModule,
     UsersModule,
-    TypeOrmModule.forFeature([SignupCodeEntity, RefreshTokenEntity, PasswordResetEntity]),
+    TypeOrmModule.forFeature([SignupCodeEntity, RefreshFamilyEntity, RefreshTokenEntity, PasswordResetEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } }),

@@ -7,31 +7,60 @@ import { codedError } from '../../common/errors';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
 import { PasswordHasher } from '../../infra/password-hasher';
-import { RateLimiter } from '../../infra/rate-limiter';
-import { hmac, newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
+import { addressKey, Limit, RateLimiter } from '../../infra/rate-limiter';
+import { deriveKey, hmac, newFamilyId, newSignupCode, newToken, sameDigest, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { passwordResetMail, signupCodeMail } from './auth.messages';
-import { AuthRepository } from './auth.repository';
-import type { LoginDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
+import { AuthRepository, CODE_MAX_TRIES } from './auth.repository';
+import type { LoginDto, LogoutDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
 import type { AccessTokenPayload } from './jwt.strategy';
 
 export const CODE_TTL_MS = 15 * 60_000;
-export const CODE_MAX_TRIES = 5;
 export const RESET_TTL_MS = 60 * 60_000;
-const WINDOW_MS = 15 * 60_000;
-/** Failed attempts allowed per window: per account, and per address (which may be shared, so more). */
-export const LIMITS = {
-  login: { account: 5, address: 20, windowMs: WINDOW_MS },
-  code: { address: 20, windowMs: WINDOW_MS },
-  reset: { account: 3, address: 10, windowMs: 60 * 60_000 },
-  signup: { address: 10, windowMs: 60 * 60_000 },
+/** However often it is refreshed, a login ends this long after it began. */
+export const SESSION_MAX_MS = 90 * 86_400_000;
+const MINUTES_15 = 15 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+const loginPair = (email: string, address: string) => sha256(`${email}\n${addressKey(address)}`);
+/**
+ * How many attempts each call allows. Failed logins count per account and address together, so one address
+ * guessing at an account locks out only itself; per address across accounts (an address may be shared, so more);
+ * and per account from everywhere, high enough that it takes several addresses to lock an owner out.
+ */
+const LIMITS = {
+  login: (email: string, address: string): Limit[] => [
+    { scope: 'login-pair', subject: loginPair(email, address), max: 5, windowMs: MINUTES_15 },
+    { scope: 'login-ip', subject: address, max: 20, windowMs: MINUTES_15 },
+    { scope: 'login-account', subject: email, max: 25, windowMs: MINUTES_15 },
+  ],
+  signUp: (address: string): Limit[] => [{ scope: 'signup-ip', subject: address, max: 10, windowMs: HOUR }],
+  /** Each code mailed grants CODE_MAX_TRIES guesses and fills an inbox: a few an hour, ten a day. */
+  codesMailed: (email: string): Limit[] => [
+    { scope: 'signup-email', subject: email, max: 3, windowMs: HOUR },
+    { scope: 'signup-email', subject: email, max: 10, windowMs: DAY },
+  ],
+  /** Failed code tries per pending account across all its codes, and per address. */
+  codeCheck: (email: string, address: string): Limit[] => [
+    { scope: 'code-ip', subject: address, max: 20, windowMs: MINUTES_15 },
+    { scope: 'code-account', subject: email, max: 10, windowMs: DAY },
+  ],
+  reset: (email: string, address: string): Limit[] => [
+    { scope: 'reset-account', subject: email, max: 3, windowMs: HOUR },
+    { scope: 'reset-ip', subject: address, max: 10, windowMs: HOUR },
+  ],
 };
 
 const fail = (status: HttpStatus, code: AuthErrorCode, field?: string) => codedError(status, code, AUTH_ERRORS[code], field);
+const refusal = (code: AuthErrorCode, field?: string) => ({ code, message: AUTH_ERRORS[code], field });
 
 @Injectable()
 export class AuthService {
+  /** Keys the sign-up code HMACs: 4 digits are guessed at once from a plain hash. */
+  private readonly codeKey: Buffer;
+
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthRepository,
@@ -40,93 +69,115 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.codeKey = deriveKey(config.jwt.secret, 'signup-code');
+  }
 
-  /** Creates (or refreshes an unconfirmed) account and emails a 4-digit code. */
+  /**
+   * Creates an unconfirmed account (or finds the pending one) and emails a 4-digit code. Nothing of a pending account
+   * changes here: the password, and the names when given, are set by the code step, so a second sign-up with the same
+   * email (by anyone) only sends a new code.
+   */
   async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
-    await this.limit('signup-ip', address, LIMITS.signup.address, LIMITS.signup.windowMs);
-    await this.limiter.record('signup-ip', address);
+    await this.limiter.attempt(LIMITS.signUp(address));
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw fail(HttpStatus.CONFLICT, 'email_exists', 'email');
-    const fields = {
-      email: dto.email,
-      username: dto.email,
-      firstName: dto.first_name,
-      lastName: dto.last_name,
-      passwordHash: await this.hasher.hash(dto.password),
-      marketingConsent: dto.marketing ?? false,
-      termsAcceptedAt: new Date(),
-    };
-    const user = existing ? { ...existing, ...fields } : await this.users.save({ ...fields, role: 'member', isActive: false });
-    if (existing) await this.users.update(existing.id, fields);
+    await this.limiter.attempt(LIMITS.codesMailed(dto.email), refusal('too_many_codes', 'email'));
+    const user =
+      existing ??
+      (await this.users.findOrCreatePending({
+        email: dto.email,
+        username: dto.email,
+        firstName: dto.first_name,
+        lastName: dto.last_name,
+        marketingConsent: false,
+        termsAcceptedAt: new Date(),
+      }));
     const code = newSignupCode();
     await this.auth.replaceSignupCode(user.id, this.codeHash(user.id, code), new Date(Date.now() + CODE_TTL_MS));
     await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
     return { message: 'success' };
   }
 
-  /** Checks the emailed code: activates the account and signs the lister in. */
+  /**
+   * Checks the emailed code; activates the account with the password (and names, marketing choice) sent with it, and
+   * signs the lister in. Every try is counted before the code is compared, so parallel tries cannot exceed the limits.
+   */
   async confirmSignUp(dto: SignUpCodeDto, address: string): Promise<SessionDto> {
-    await this.limit('code-ip', address, LIMITS.code.address, LIMITS.code.windowMs);
+    const attempt = await this.limiter.attempt(LIMITS.codeCheck(dto.email, address), refusal('too_many_attempts', 'signUpCode'));
     const user = await this.users.findByEmail(dto.email);
     const code = user && !user.isActive ? await this.auth.latestOpenCode(user.id) : null;
-    if (!user || !code) {
-      await this.limiter.record('code-ip', address);
-      throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
-    }
-    if (code.attempts >= CODE_MAX_TRIES) throw fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode');
+    if (!user || !code) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
     if (code.expiresAt.getTime() < Date.now()) throw fail(HttpStatus.BAD_REQUEST, 'code_expired', 'signUpCode');
-    if (code.codeHash !== this.codeHash(user.id, dto.signUpCode)) {
-      await this.auth.countCodeAttempt(code.id, code.attempts + 1);
-      await this.limiter.record('code-ip', address);
-      throw fail(code.attempts + 1 >= CODE_MAX_TRIES ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.BAD_REQUEST, code.attempts + 1 >= CODE_MAX_TRIES ? 'too_many_attempts' : 'wrong_code', 'signUpCode');
+    const tries = await this.auth.takeCodeTry(code.id);
+    if (tries === null) throw fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode');
+    if (!sameDigest(code.codeHash, this.codeHash(user.id, dto.signUpCode))) {
+      throw tries >= CODE_MAX_TRIES ? fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode') : fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
     }
-    await this.auth.useCode(code.id);
-    await this.users.update(user.id, { isActive: true });
-    return this.startSession({ ...user, isActive: true });
+    if (!(await this.auth.useCode(code.id))) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
+    await this.limiter.forget(attempt);
+    const changes = {
+      passwordHash: await this.hasher.hash(dto.password),
+      firstName: dto.first_name ?? user.firstName,
+      lastName: dto.last_name ?? user.lastName,
+      // Consent counts only from whoever proves they hold the address.
+      marketingConsent: dto.marketing ?? false,
+    };
+    if (!(await this.users.activate(user.id, changes))) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
+    return this.startSession({ ...user, ...changes, isActive: true });
   }
 
+  /** Counts the attempt before argon2 runs, so a burst of parallel guesses reaches it at most as often as the limits allow. */
   async login(dto: LoginDto, address: string): Promise<SessionDto> {
-    await this.limit('login-account', dto.email, LIMITS.login.account, LIMITS.login.windowMs);
-    await this.limit('login-ip', address, LIMITS.login.address, LIMITS.login.windowMs);
+    const attempt = await this.limiter.attempt(LIMITS.login(dto.email, address));
     const user = await this.users.findByEmail(dto.email);
-    // Unknown, unconfirmed and wrong-password logins get the same answer in the same time.
+    // Unknown, unconfirmed and wrong-password logins get the same answer in the same time; the attempt stays counted.
     const ok = await this.hasher.verify(user?.isActive ? user.passwordHash : null, dto.password);
-    if (!user || !ok) {
-      await this.limiter.record('login-account', dto.email);
-      await this.limiter.record('login-ip', address);
-      throw fail(HttpStatus.UNAUTHORIZED, 'invalid_credentials');
-    }
+    if (!user || !ok) throw fail(HttpStatus.UNAUTHORIZED, 'invalid_credentials');
+    await this.limiter.forget(attempt);
+    await this.limiter.clear('login-pair', loginPair(dto.email, address));
     if (user.passwordChangeNeeded) throw fail(HttpStatus.FORBIDDEN, 'password_change_needed');
-    await this.limiter.clear('login-account', dto.email);
     return this.startSession(user);
   }
 
-  /** Rotates a refresh token. A token presented twice revokes its whole family (it was copied). */
+  /**
+   * Rotates a refresh token. A token presented twice revokes its whole family (it was copied). Whether the family still
+   * lives is asked again after the next token is stored: a family revoked meanwhile never hands out a working token,
+   * and the stored one dies with its family. Two refreshes of one token at once (two tabs) also count as a copy; the
+   * site server sends one refresh per cookie at a time.
+   */
   async refresh(token: string): Promise<SessionDto> {
     const row = await this.auth.findRefreshToken(sha256(token));
-    if (!row) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
-    if (row.revokedAt || row.expiresAt.getTime() < Date.now()) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    if (!row?.sessionEnd) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
     if (row.usedAt || !(await this.auth.useRefreshToken(row.id))) {
       await this.auth.revokeFamily(row.familyId);
       throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
     }
     const user = await this.users.findById(row.userId);
-    if (!user?.isActive) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
-    return this.issue(user, row.familyId);
+    if (!user?.isActive || user.tokenVersion !== row.tokenVersion) {
+      await this.auth.revokeFamily(row.familyId);
+      throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    }
+    if (user.passwordChangeNeeded) {
+      await this.auth.revokeFamily(row.familyId);
+      throw fail(HttpStatus.UNAUTHORIZED, 'password_change_needed');
+    }
+    const session = await this.issue(user, row.familyId, row.sessionEnd);
+    if (!(await this.auth.liveFamily(row.familyId))) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    return session;
   }
 
-  async logout(token: string): Promise<void> {
-    const row = await this.auth.findRefreshToken(sha256(token));
-    if (row) await this.auth.revokeFamily(row.familyId);
+  /** Ends this session; with `everywhere`, every session of the user, their access tokens and open reset links. */
+  async logout({ refresh, everywhere }: LogoutDto): Promise<void> {
+    const row = await this.auth.findRefreshToken(sha256(refresh));
+    if (!row) return;
+    await this.auth.revokeFamily(row.familyId);
+    if (everywhere && row.sessionEnd) await this.endEverySession(row.userId);
   }
 
   /** Emails a single-use link to /password-reset-step2; unknown emails answer as the spec says. */
   async requestPasswordReset(email: string, address: string): Promise<SuccessDto> {
-    await this.limit('reset-account', email, LIMITS.reset.account, LIMITS.reset.windowMs);
-    await this.limit('reset-ip', address, LIMITS.reset.address, LIMITS.reset.windowMs);
-    await this.limiter.record('reset-account', email);
-    await this.limiter.record('reset-ip', address);
+    await this.limiter.attempt(LIMITS.reset(email, address));
     const user = await this.users.findByEmail(email);
     if (!user) throw fail(HttpStatus.NOT_FOUND, 'no_record', 'email');
     const token = newToken();
@@ -146,7 +197,7 @@ export class AuthService {
     const { reset, user } = await this.validReset(dto);
     if (!(await this.auth.usePasswordReset(reset.id))) throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
-    await this.auth.revokeUserTokens(user.id);
+    await this.endEverySession(user.id);
     await this.limiter.clear('login-account', user.email);
     return { message: 'success' };
   }
@@ -155,6 +206,12 @@ export class AuthService {
     const user = await this.users.findById(viewer.userId);
     if (!user) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
     return this.publicUser(user);
+  }
+
+  private async endEverySession(userId: number): Promise<void> {
+    await this.auth.revokeUserFamilies(userId);
+    await this.users.raiseTokenVersion(userId);
+    await this.auth.voidPasswordResets(userId);
   }
 
   private async validReset(dto: ResetCheckDto) {
@@ -167,18 +224,21 @@ export class AuthService {
   }
 
   private async startSession(user: UserEntity): Promise<SessionDto> {
-    return this.issue(user, newFamilyId());
+    const family = { id: newFamilyId(), userId: user.id, tokenVersion: user.tokenVersion, expiresAt: new Date(Date.now() + SESSION_MAX_MS) };
+    await this.auth.insertFamily(family);
+    return this.issue(user, family.id, family.expiresAt);
   }
 
-  private async issue(user: UserEntity, familyId: string): Promise<SessionDto> {
+  /** A new refresh token in the family (living no longer than the session) and an access token. */
+  private async issue(user: UserEntity, familyId: string, sessionEnd: Date): Promise<SessionDto> {
     const refresh = newToken();
     await this.auth.insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: sha256(refresh),
-      expiresAt: new Date(Date.now() + this.config.jwt.refreshTtlDays * 86_400_000),
+      expiresAt: new Date(Math.min(Date.now() + this.config.jwt.refreshTtlDays * 86_400_000, sessionEnd.getTime())),
     });
-    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', role: user.role, name: user.firstName };
+    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName };
     const access = await this.jwt.signAsync(payload, { expiresIn: this.config.jwt.accessTtlSeconds });
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };
   }
@@ -188,10 +248,6 @@ export class AuthService {
   }
 
   private codeHash(userId: number, code: string): string {
-    return hmac(this.config.jwt.secret, `${userId}:${code}`);
-  }
-
-  private limit(scope: string, subject: string, max: number, windowMs: number): Promise<void> {
-    return this.limiter.check(scope, subject, max, windowMs, AUTH_ERRORS.too_many_attempts);
+    return hmac(this.codeKey, `${userId}:${code}`);
   }
 }

@@ -9,6 +9,8 @@ import { UsersRepository } from '../users/users.repository';
 export interface AccessTokenPayload {
   sub: number;
   typ: 'access';
+  /** The user's token version when issued; tokens of an older version no longer work. */
+  ver: number;
   /** For the site's server-side rendering only; the API reads the role from the user row. */
   role: string;
   name: string;
@@ -16,7 +18,8 @@ export interface AccessTokenPayload {
 
 /**
  * Reads `Authorization: Bearer <access token>`. The role comes from the user row, not the
- * token, so a demoted admin loses the right at once.
+ * token, so a demoted admin loses the right at once; so does the token version, so a password reset or logging out
+ * everywhere ends every access token at once. (A token without a version counts as version 0.)
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
@@ -35,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: AccessTokenPayload): Promise<Viewer | false> {
     if (payload?.typ !== 'access' || !Number.isInteger(payload.sub)) return false;
     const user = await this.users.findById(payload.sub);
-    if (!user || !user.isActive) return false;
+    if (!user || !user.isActive || (payload.ver ?? 0) !== user.tokenVersion) return false;
     return { userId: user.id, role: user.role };
   }
 }

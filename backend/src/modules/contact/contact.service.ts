@@ -1,4 +1,4 @@
-import type { ContactDetailsDto, SuccessDto } from '@directory/domain';
+import { ContactDetailsDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -20,8 +20,10 @@ export class ContactService {
 
   /** Stores the message, then emails it to the site's contact address through the outbox. */
   async send(dto: ContactDto, address: string): Promise<SuccessDto> {
-    await this.limiter.check('contact-ip', address, 5, 60 * 60_000, 'You have sent several messages already. Please try again in an hour.');
-    await this.limiter.record('contact-ip', address);
+    await this.limiter.attempt([{ scope: 'contact-ip', subject: address, max: 5, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: FORM_LIMIT_MESSAGES.contact,
+    });
     const saved = await this.messages.save(this.messages.create(dto));
     const mailId = await this.mail.queue({
       to: this.config.contact.email,

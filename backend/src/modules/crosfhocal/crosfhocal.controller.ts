@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ClientAddress } from '../../common/client-address';
 import { CrosfhocalDto } from './crosfhocal.dto';
 import { CrosfhocalService } from './crosfhocal.service';
 
@@ -7,8 +8,8 @@ export class CrosfhocalController {
   constructor(private readonly crosfhocal: CrosfhocalService) {}
 
   @Post('crosfhocal')
-  enter(@Body() dto: CrosfhocalDto) {
-    return this.crosfhocal.enter(dto);
+  enter(@Body() dto: CrosfhocalDto, @ClientAddress() address: string) {
+    return this.crosfhocal.enter(dto, address);
   }
 
   @Get('api/crosfhocal')

@@ -1,17 +1,23 @@
-import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, SuccessDto } from '@directory/domain';
+import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { codedError } from '../../common/errors';
+import { isDuplicateKey } from '../../database/duplicate-key';
+import { RateLimiter } from '../../infra/rate-limiter';
 import { CrosfhocalEntryEntity } from './crosfhocal-entry.entity';
 import type { CrosfhocalDto } from './crosfhocal.dto';
+
+/** A whole class may enter from one school's address, so the limit is high enough for that and low enough to stop a flood. */
+export const ENTRIES_PER_HOUR = 30;
 
 @Injectable()
 export class CrosfhocalService {
   constructor(
     @InjectRepository(CrosfhocalEntryEntity) private readonly entries: Repository<CrosfhocalEntryEntity>,
+    private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -20,19 +26,20 @@ export class CrosfhocalService {
     return { open: Date.now() <= closesAt.getTime(), closes_at: closesAt.toISOString(), prize_euro: this.config.crosfhocal.prizeEuro };
   }
 
-  /** One entry per email, accepted until the closing date (checked here, not only on the page). */
-  async enter(dto: CrosfhocalDto): Promise<SuccessDto> {
+  /** One entry per email (the unique index decides, also between racing entries), accepted until the closing date. */
+  async enter(dto: CrosfhocalDto, address: string): Promise<SuccessDto> {
     if (!this.status().open) {
       throw codedError(HttpStatus.FORBIDDEN, 'closed', competitionClosed(this.config.crosfhocal.closesAt));
     }
-    if (await this.entries.existsBy({ email: dto.email })) {
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
-    }
+    await this.limiter.attempt([{ scope: 'crosfhocal-ip', subject: address, max: ENTRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: FORM_LIMIT_MESSAGES.crosfhocal,
+    });
     const { first_name, last_name, subscribe, ...rest } = dto;
     try {
       await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
-    } catch {
-      // Two entries racing with one email: the unique index lets only the first in.
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
       throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
     }
     return { message: 'success' };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
 import { IdParamDto } from '../../common/id-param.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
@@ -8,15 +8,22 @@ import { EnquiriesService } from './enquiries.service';
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiriesService) {}
 
+  /** The signed start time the enquiry form carries (fetched by the site when it renders a profile). */
+  @Get('enquiries/form-token')
+  @Header('Cache-Control', 'no-store')
+  formToken() {
+    return this.enquiries.formToken();
+  }
+
   @Post('enquiries')
   send(@Body() dto: EnquiryDto, @ClientAddress() address: string) {
     return this.enquiries.send(dto, address);
   }
 
-  /** Counts a profile view (the profile page sends it once per visit). */
+  /** Counts a profile view (the profile page sends it once per visit; the API counts one per address and day). */
   @Post('posts/:id/views')
   @HttpCode(204)
-  view(@Param() { id }: IdParamDto) {
-    return this.enquiries.view(id);
+  view(@Param() { id }: IdParamDto, @ClientAddress() address: string) {
+    return this.enquiries.view(id, address);
   }
 }

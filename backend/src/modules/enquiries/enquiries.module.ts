@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DailyMarksModule } from '../../infra/daily-marks.module';
 import { PostsModule } from '../posts/posts.module';
 import { StatsModule } from '../stats/stats.module';
 import { UsersModule } from '../users/users.module';
@@ -7,10 +8,11 @@ import { EnquiriesController } from './enquiries.controller';
 import { EnquiriesRepository } from './enquiries.repository';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryEntity } from './enquiry.entity';
+import { FormTokens } from './form-tokens';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EnquiryEntity]), PostsModule, StatsModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([EnquiryEntity]), DailyMarksModule, PostsModule, StatsModule, UsersModule],
   controllers: [EnquiriesController],
-  providers: [EnquiriesRepository, EnquiriesService],
+  providers: [EnquiriesRepository, EnquiriesService, FormTokens],
 })
 export class EnquiriesModule {}

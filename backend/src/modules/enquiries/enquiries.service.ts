@@ -1,18 +1,25 @@
-import type { SuccessDto } from '@directory/domain';
-import { Injectable } from '@nestjs/common';
+import { ENQUIRY_ERRORS, EnquiryFormTokenDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
+import { codedError } from '../../common/errors';
+import { DailyMarks } from '../../infra/daily-marks';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
 import { PostsService } from '../posts/posts.service';
-import { StatsRepository } from '../stats/stats.repository';
+import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesRepository } from './enquiries.repository';
+import { FormTokens } from './form-tokens';
 
 /** People take at least this long to fill in the form; faster submissions are bots. */
 export const MIN_FILL_MS = 3000;
+/** A form handed out longer ago than this must be reloaded. */
+export const FORM_MAX_AGE_MS = 24 * 60 * 60_000;
 export const ENQUIRIES_PER_HOUR = 5;
+/** Copies sent to one visitor address a day (UTC); later enquiries still reach the lister, without a copy. */
+export const COPIES_PER_DAY = 3;
 
 @Injectable()
 export class EnquiriesService {
@@ -20,22 +27,33 @@ export class EnquiriesService {
     private readonly enquiries: EnquiriesRepository,
     private readonly posts: PostsService,
     private readonly users: UsersRepository,
-    private readonly stats: StatsRepository,
+    private readonly stats: StatsService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly formTokens: FormTokens,
+    private readonly marks: DailyMarks,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
+  /** A signed start time for an enquiry form (the site renders it with the form). */
+  formToken(): EnquiryFormTokenDto {
+    return { token: this.formTokens.issue() };
+  }
+
   /**
-   * Stores the enquiry first, then queues the lister's email and the visitor's copy in the outbox (delivered and
-   * retried there), and counts it for the lister's statistics. Bots (honeypot filled, or too fast) get the same
-   * answer as people but nothing is stored or sent.
+   * Stores the enquiry first, then queues the lister's email and a short acknowledgement to the visitor in the outbox
+   * (delivered and retried there), and counts it for the lister's statistics. Bots (honeypot filled, or sent sooner
+   * after the form was handed out than a person can fill it in) get the same answer as people but nothing is stored
+   * or sent.
    */
   async send(dto: EnquiryDto, address: string): Promise<SuccessDto> {
-    if (dto.website || dto.elapsedMs < MIN_FILL_MS) return { message: 'success' };
-    await this.limiter.check('enquiry-ip', address, ENQUIRIES_PER_HOUR, 60 * 60_000, 'You have sent several enquiries already. Please try again in an hour.');
+    const age = Date.now() - this.formIssuedAt(dto.formToken);
+    if (dto.website || age < MIN_FILL_MS) return { message: 'success' };
+    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
+      code: 'too_many_attempts',
+      message: FORM_LIMIT_MESSAGES.enquiry,
+    });
     const { post, ownerId } = await this.posts.findPublic(dto.postId);
-    await this.limiter.record('enquiry-ip', address);
     const enquiry = await this.enquiries.save({
       postId: post.id,
       name: dto.name,
@@ -45,7 +63,7 @@ export class EnquiriesService {
       venue: dto.venue ?? '',
       message: dto.message,
     });
-    await this.stats.add(post.id, 'enquiry');
+    await this.stats.enquiry(post.id);
 
     const owner = ownerId ? await this.users.findById(ownerId) : null;
     const details = [
@@ -66,17 +84,34 @@ export class EnquiriesService {
       text: `You have a new enquiry through ${this.config.siteName}.\n\n${details}\n\nReply to ${dto.email} to answer.\n`,
     });
     await this.enquiries.linkListerMail(enquiry.id, listerMailId);
-    await this.mail.queue({
-      to: dto.email,
-      subject: `Your enquiry to ${post.title}`,
-      text: `Thank you for your enquiry through ${this.config.siteName}. This is your copy; ${post.title} will reply to you directly.\n\n${details}\n`,
-    });
+    // Anyone can type any address here, so the copy carries none of their text and goes to one address a few times a day.
+    if (await this.marks.takePlace('enquiry-copy', dto.email, COPIES_PER_DAY)) {
+      await this.mail.queue({
+        to: dto.email,
+        subject: `Your enquiry to ${post.title}`,
+        text:
+          `Thank you for your enquiry through ${this.config.siteName}. We have sent it to ${post.title}, who will reply to you directly.\n\n` +
+          `This address was entered on an enquiry form at ${this.config.siteOrigin}. If that was not you, please ignore this email.\n`,
+      });
+    }
     return { message: 'success' };
   }
 
-  /** Counts a profile view. */
-  async view(postId: number): Promise<void> {
+  /** Counts a profile view: at most one per address, post and day. */
+  async view(postId: number, address: string): Promise<void> {
     await this.posts.findPublic(postId);
-    await this.stats.add(postId, 'view');
+    await this.stats.view(postId, address);
+  }
+
+  /** When the form was handed out; a token this API did not sign, or too old, is refused naming the field. */
+  private formIssuedAt(token: string): number {
+    const issuedAt = this.formTokens.issuedAt(token);
+    if (issuedAt === null) {
+      throw codedError(HttpStatus.BAD_REQUEST, 'invalid_form_token', ENQUIRY_ERRORS.invalid_form_token, 'formToken');
+    }
+    if (Date.now() - issuedAt > FORM_MAX_AGE_MS) {
+      throw codedError(HttpStatus.BAD_REQUEST, 'form_expired', ENQUIRY_ERRORS.form_expired, 'formToken');
+    }
+    return issuedAt;
   }
 }

@@ -160,11 +160,11 @@ export class PostsService {
     };
   }
 
-  /** Admins see everything; listers their own posts; visitors published posts that are not hidden. */
+  /** Admins see everything; hidden posts nobody else, not even their owner; listers their own posts; visitors published ones. */
   private canSee(post: PostEntity, viewer: Viewer | null): boolean {
     if (isAdmin(viewer)) return true;
-    if (viewer && post.ownerId === viewer.userId) return true;
-    return post.status === 'publish' && post.slugExtract !== this.config.hiddenSlugExtract;
+    if (post.slugExtract === this.config.hiddenSlugExtract) return false;
+    return post.status === 'publish' || (viewer !== null && post.ownerId === viewer.userId);
   }
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {

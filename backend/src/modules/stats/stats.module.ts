@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { StatEntity } from './stat.entity';
+import { DailyMarksModule } from '../../infra/daily-marks.module';
+import { StatDayEntity } from './stat-day.entity';
 import { StatsRepository } from './stats.repository';
+import { StatsService } from './stats.service';
 
-/** Profile views and enquiries, counted for the lister's statistics. */
+/** Profile views and enquiries, counted per day for the lister's statistics. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StatEntity])],
-  providers: [StatsRepository],
-  exports: [StatsRepository],
+  imports: [TypeOrmModule.forFeature([StatDayEntity]), DailyMarksModule],
+  providers: [StatsRepository, StatsService],
+  exports: [StatsService],
 })
 export class StatsModule {}

@@ -1,13 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { StatEntity, StatKind } from './stat.entity';
+import { isDuplicateKey } from '../../database/duplicate-key';
+import { StatDayEntity, StatKind } from './stat-day.entity';
 
 @Injectable()
 export class StatsRepository {
-  constructor(@InjectRepository(StatEntity) private readonly stats: Repository<StatEntity>) {}
+  constructor(@InjectRepository(StatDayEntity) private readonly days: Repository<StatDayEntity>) {}
 
-  async add(postId: number, kind: StatKind): Promise<void> {
-    await this.stats.insert({ postId, kind });
+  /** Adds one to the day's count; the first of the day inserts the row (a racing second insert adds to it instead). */
+  async add(postId: number, kind: StatKind, day: string): Promise<void> {
+    const bump = () => this.days.createQueryBuilder().update().set({ total: () => 'total + 1' }).where({ postId, kind, day }).execute();
+    if ((await bump()).affected) return;
+    try {
+      await this.days.insert({ postId, kind, day, total: 1 });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      await bump();
+    }
   }
 }

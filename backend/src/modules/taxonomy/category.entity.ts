@@ -21,7 +21,7 @@ export class CategoryEntity {
   @Column({ type: 'text' })
   description!: string;
 
-  /** Inline SVG markup for the category icon. */
+  /** Inline SVG markup for the category icon, kept to an allowlist (infra/html-sanitizer.ts) when stored and when answered. */
   @Column({ name: 'svg_path', type: 'text' })
   svgPath!: string;
 

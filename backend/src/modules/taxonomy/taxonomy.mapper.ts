@@ -1,4 +1,5 @@
 import type { CategoryDto, CountyDto, ParentCategory } from '@directory/domain';
+import { sanitizeIconSvg } from '../../infra/html-sanitizer';
 import type { CategoryEntity } from './category.entity';
 import type { CountyEntity } from './county.entity';
 
@@ -11,6 +12,7 @@ export function parentOf(categoryId: number, parents: ParentCategory[]): ParentC
   return parents.find((p) => categoryId >= p.minId && (p.maxId === null || categoryId <= p.maxId)) ?? null;
 }
 
+/** The icon is cleaned again on the way out: a row may predate the sanitiser or have been written by hand. */
 export function mapCategory(c: CategoryEntity, parents: ParentCategory[]): CategoryDto {
   const parent = parentOf(c.id, parents);
   return {
@@ -19,7 +21,7 @@ export function mapCategory(c: CategoryEntity, parents: ParentCategory[]): Categ
     name_abbrev: c.nameAbbrev,
     slug: c.slug,
     description: c.description,
-    svg_path: c.svgPath,
+    svg_path: sanitizeIconSvg(c.svgPath),
     is_child: parent !== null,
     is_primary: c.isPrimary,
     parent_slug: parent?.slug ?? null,

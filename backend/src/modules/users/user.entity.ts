@@ -32,6 +32,10 @@ export class UserEntity {
   @Column({ name: 'password_change_needed', type: 'boolean', default: false })
   passwordChangeNeeded!: boolean;
 
+  /** Carried by access tokens; raising it (a password reset, logging out everywhere) ends all of them at once. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @Column({ name: 'marketing_consent', type: 'boolean', default: false })
   marketingConsent!: boolean;
 

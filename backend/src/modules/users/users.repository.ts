@@ -15,11 +15,24 @@ export class UsersRepository {
     return this.users.findOneBy({ email });
   }
 
-  save(user: Partial<UserEntity>): Promise<UserEntity> {
-    return this.users.save(this.users.create(user));
+  /** The account of this email: the existing one, or a new inactive one (parallel sign-ups get the same row). */
+  async findOrCreatePending(fields: Pick<UserEntity, 'email' | 'username' | 'firstName' | 'lastName' | 'marketingConsent' | 'termsAcceptedAt'>): Promise<UserEntity> {
+    await this.users.createQueryBuilder().insert().values({ ...fields, role: 'member', isActive: false, passwordHash: null }).orIgnore().execute();
+    return this.users.findOneByOrFail({ email: fields.email });
+  }
+
+  /** Activates a pending account with the given details; false when it was active already (a racing confirmation). */
+  async activate(id: number, changes: Partial<UserEntity>): Promise<boolean> {
+    const result = await this.users.update({ id, isActive: false }, { ...changes, isActive: true });
+    return (result.affected ?? 0) === 1;
   }
 
   async update(id: number, changes: Partial<UserEntity>): Promise<void> {
     await this.users.update(id, changes);
+  }
+
+  /** Ends every access token issued to the user so far. */
+  async raiseTokenVersion(id: number): Promise<void> {
+    await this.users.createQueryBuilder().update().set({ tokenVersion: () => 'token_version + 1' }).where('id = :id', { id }).execute();
   }
 }

@@ -45,17 +45,24 @@ export class SignUpDto extends EmailDto {
   terms!: boolean;
 }
 
-/** The code check carries the same user data as the sign-up plus the code (spec section 7). */
+/**
+ * The code check carries the same user data as the sign-up plus the code (spec section 7). The password is required
+ * here: it is what the confirmation activates, so only the holder of the mailed code chooses it.
+ */
 export class SignUpCodeDto extends EmailDto {
   @Matches(/^[1-9]{4}$/, { message: 'signUpCode must be 4 digits from 1 to 9' })
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
   signUpCode!: string;
 
-  @IsOptional() @IsString() @MaxLength(200) password?: string;
-  @IsOptional() @IsString() @MaxLength(100) first_name?: string;
-  @IsOptional() @IsString() @MaxLength(100) last_name?: string;
+  @Matches(PASSWORD_RULE, { message: PASSWORD_MESSAGE })
+  @IsString({ message: PASSWORD_MESSAGE })
+  password!: string;
+
+  /** When given, they replace the names of the first sign-up (a reloaded code step may not know them). */
+  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @trim() first_name?: string;
+  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @trim() last_name?: string;
   @IsOptional() @IsString() @MaxLength(190) username?: string;
-  @IsOptional() @IsBoolean() marketing?: boolean;
+  @IsOptional() @IsBoolean({ message: 'marketing must be true or false' }) marketing?: boolean;
   @IsOptional() @IsBoolean() terms?: boolean;
 }
 
@@ -73,6 +80,13 @@ export class RefreshDto {
   @MinLength(20)
   @IsString()
   refresh!: string;
+}
+
+export class LogoutDto extends RefreshDto {
+  /** Ends every session of the user, their access tokens and open reset links, not just this one. */
+  @IsOptional()
+  @IsBoolean({ message: 'everywhere must be true or false' })
+  everywhere?: boolean;
 }
 
 export class ResetCheckDto extends EmailDto {

@@ -1,8 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * One refresh token of a login "family". Each refresh uses the token and issues the next one in the family;
- * presenting a used token again means it was stolen, and the whole family is revoked.
+ * One refresh token of a login "family" (RefreshFamilyEntity). Each refresh uses the token and issues the next one
+ * in the family; presenting a used token again means it was stolen, and the whole family is revoked.
  */
 @Entity('refresh_tokens')
 export class RefreshTokenEntity {
@@ -23,9 +23,6 @@ export class RefreshTokenEntity {
 
   @Column({ name: 'used_at', type: 'datetime', nullable: true })
   usedAt!: Date | null;
-
-  @Column({ name: 'revoked_at', type: 'datetime', nullable: true })
-  revokedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;

@@ -47,8 +47,9 @@ export class EnquiryDto {
   @IsString()
   website?: string;
 
-  /** Milliseconds between showing the form and sending it: people take longer than bots. */
-  @Min(0)
-  @IsInt({ message: 'elapsedMs must be a whole number' })
-  elapsedMs!: number;
+  /** The signed time the form was handed out (GET /api/enquiries/form-token/): people take longer than bots to fill it in. */
+  @MaxLength(100)
+  @IsNotEmpty({ message: 'formToken must not be empty' })
+  @IsString({ message: 'formToken must be the token given with the form' })
+  formToken!: string;
 }

@@ -1,0 +1,25 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { PostEntity } from '../posts/post.entity';
+
+export type StatKind = 'view' | 'enquiry';
+
+/** How many profile views or enquiries a post had on one day (UTC), for the lister's statistics. */
+@Entity('stat_days')
+export class StatDayEntity {
+  @PrimaryColumn({ name: 'post_id', type: 'int' })
+  postId!: number;
+
+  @ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: PostEntity;
+
+  @PrimaryColumn({ type: 'varchar', length: 20 })
+  kind!: StatKind;
+
+  /** YYYY-MM-DD */
+  @PrimaryColumn({ type: 'date' })
+  day!: string;
+
+  @Column({ type: 'int', default: 0 })
+  total!: number;
+}

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import * as fc from 'fast-check';
+import { seedDatabase } from '../src/database/seed/seed';
+import { FuzzContext, FuzzRequest, fuzzRequests } from './support/fuzz-requests';
+import { ApiRoute, apiRoutes } from './support/routes';
+import { TestSmtp } from './support/smtp';
+import { resetDatabase, signIn, startApp, TestApp, TEST_JWT_SECRET } from './support/app';
+
+/** Change it to explore other requests; a failure prints the requests, so the seed is only needed to replay a run. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20260920);
+const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends exactly these bytes over loopback, each on its own connection, so one broken request cannot spoil the next. */
+function send(port: number, r: FuzzRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers, agent: false, timeout: 20_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 20 s')));
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+const shorten = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
+
+/** The request as a curl command line, to replay it against `make start`. */
+function asCurl(r: FuzzRequest): string {
+  const headers = Object.entries(r.headers).map(([k, v]) => ` -H ${JSON.stringify(`${k}: ${shorten(v, 120)}`)}`).join('');
+  const body = r.body?.length ? ` --data-binary ${JSON.stringify(shorten(r.body.toString('latin1')))}` : '';
+  return `curl -X ${r.method} ${JSON.stringify(`http://localhost:3000${shorten(r.path, 200)}`)}${headers}${body}`;
+}
+
+describe('every API route under fuzzing', () => {
+  let t: TestApp;
+  let port: number;
+  let storage: string;
+  const smtp = new TestSmtp();
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    await smtp.start();
+    storage = mkdtempSync(join(tmpdir(), 'directory-fuzz-'));
+    t = await startApp('cliste', { SMTP_URL: smtp.url, STORAGE_DIR: storage });
+    await resetDatabase(t.ds);
+    await seedDatabase(t.ds, { site: 'cliste', posts: 60, hiddenSlugExtract: t.config.hiddenSlugExtract });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    // The exception filter logs the stack of every unexpected error; keep them to print beside the request.
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void logged.push(String(message)));
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t.close();
+    await smtp.stop();
+    rmSync(storage, { recursive: true, force: true });
+  });
+
+  async function context(): Promise<FuzzContext> {
+    const member = await signIn(t, 'member', 'fuzz-member@example.ie');
+    const admin = await signIn(t, 'admin', 'fuzz-admin@example.ie');
+    await t.ds.query('UPDATE posts SET owner_id = ? WHERE id IN (SELECT id FROM (SELECT id FROM posts ORDER BY id LIMIT 5) AS firsts)', [member.user.id]);
+    const column = async (sql: string): Promise<string[]> => (await t.ds.query(sql)).map((row: Record<string, unknown>) => String(Object.values(row)[0]));
+    const slugExtracts = await column('SELECT slug_extract FROM posts');
+    const known = [
+      ...(await column('SELECT slug FROM posts')),
+      ...(await column('SELECT slug FROM categories')),
+      ...(await column('SELECT slug FROM counties')),
+      ...(await column('SELECT slug FROM articles')),
+      ...(await column('SELECT image FROM articles')),
+      ...(await column('SELECT id FROM posts')),
+      ...slugExtracts.slice(0, 10).map((s) => `${s}-one-680x588.webp`),
+      member.user.email,
+      admin.user.email,
+      'all-categories',
+      'all-counties',
+      'artistic-activities',
+    ];
+    const sign = (payload: object, options: { expiresIn?: number; secret?: string; algorithm?: 'HS256' | 'HS512' } = {}) =>
+      new JwtService({ secret: options.secret ?? TEST_JWT_SECRET }).sign(payload, { expiresIn: options.expiresIn ?? 300, algorithm: options.algorithm ?? 'HS256' });
+    const bearer = (token: string) => `Bearer ${token}`;
+    const access = { sub: member.user.id, typ: 'access' };
+    return {
+      known,
+      authorizations: {
+        valid: [bearer(member.token), bearer(admin.token)],
+        invalid: [
+          '', 'Bearer', 'Bearer ', 'Bearer x', 'Bearer a.b.c', 'Bearer ...', `bearer ${member.token}`, `Bearer ${member.token}x`, `Bearer  ${member.token}`,
+          'Basic Zm9vOmJhcg==', `Bearer ${'a'.repeat(6000)}`, 'Bearer \xff\xfe\xfd', `Bearer ${member.token}, Bearer ${admin.token}`,
+          bearer(sign(access, { secret: 'another-secret-that-is-long-enough-0123456789' })),
+          bearer(sign(access, { expiresIn: -10 })),
+          bearer(sign(access, { algorithm: 'HS512' })),
+          bearer(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(access)).toString('base64url')}.`),
+          ...[{ sub: 'abc' }, { sub: 1e20 }, { sub: -1 }, { sub: 0 }, { sub: 2 ** 31 }, { sub: 999_999 }, { sub: String(member.user.id) }, { sub: [1] }, {}].map((p) =>
+            bearer(sign({ typ: 'access', ...p })),
+          ),
+          bearer(sign({ ...access, typ: 'refresh' })),
+        ],
+      },
+    };
+  }
+
+  it('answers every request, however malformed, with a status below 500', async () => {
+    const routes = apiRoutes(t.app);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /login', 'GET /api/posts/:id', 'GET /storage/library/:file']));
+    const ctx = await context();
+    const failures = new Map<string, { count: number; example: string }>();
+    let sent = 0;
+    for (const [i, route] of routes.entries()) {
+      for (const request of fc.sample(fuzzRequests(route, ctx), { seed: SEED + i, numRuns: REQUESTS_PER_ROUTE })) {
+        logged.length = 0;
+        const answer = await send(port, request).catch((err: Error) => ({ status: 0, body: `no answer: ${err.message}` }));
+        sent += 1;
+        if (answer.status >= 500 || answer.status === 0) record(failures, route, request, answer, logged);
+        // Rate limits would soon turn every account call into a 429; forgetting them keeps the fuzz reaching the services.
+        if (sent % 50 === 0) await t.ds.query('DELETE FROM rate_events');
+      }
+    }
+    expect([...failures.values()].map((f) => `${f.count} x ${f.example}`)).toEqual([]);
+    expect(sent).toBe(routes.length * REQUESTS_PER_ROUTE);
+  }, 180_000);
+});
+
+function record(failures: Map<string, { count: number; example: string }>, route: ApiRoute, request: FuzzRequest, answer: Answer, logged: string[]) {
+  const stack = logged.join('\n').split('\n').slice(0, 8).join('\n      ');
+  const key = `${request.method} ${route.path} ${answer.status} ${logged[0]?.split('\n')[0] ?? answer.body}`;
+  const known = failures.get(key);
+  if (known) known.count += 1;
+  else failures.set(key, { count: 1, example: `${route.method} ${route.path} answered ${answer.status} ${answer.body}\n    ${asCurl(request)}\n      ${stack}` });
+}

@@ -1,0 +1,110 @@
+import { request } from 'node:http';
+import { startStack, type Stack } from './support/stack';
+
+/** mulberry32: the same requests on every run, so a failure can be replayed. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
+  return { next, int, pick };
+}
+
+interface Probe {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session'];
+const SEGMENTS = ['%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '', 'female-singers', 'cork', 'index.pageContext.json', '%C3%BC', '%F0%9F%8E%BB', '-', 'a--b', '0', '-1', '99999999999', "'", '"', '<script>', '{}', '[]', 'null', ';', ','];
+const QUERY = ['price', 'postSlug', 'catSlug', 'limit', 'offset', 'email', 'token', 'q', 'a[]', 'price[]', '%', '__proto__', 'constructor'];
+const VALUES = ['', '%', '%zz', 'charge', 'nominal_charge', '-1', '1e9', 'x'.repeat(400), '%00', 'true', '[object%20Object]', '../..', '%E0%A4%A'];
+const COOKIE_VALUES = ['%', '%zz', '%E0%A4%A', '', 'a.b.c', 'x'.repeat(30), 'x'.repeat(5000), '"quoted"', 'a=b', '%20', 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln'];
+const SESSION_ROUTES = ['/session/login', '/session/sign-up-code', '/session/refresh', '/session/logout', '/session/nothing-here'];
+const TYPES = ['application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=nonsense', ''];
+
+/** A few hundred malformed requests for the site server: paths, queries, cookies, headers and /session/* bodies. */
+function probes(seed: number, count: number): Probe[] {
+  const g = generator(seed);
+  const segment = () => (g.next() < 0.15 ? 'z'.repeat(150 + g.int(300)) : g.pick(SEGMENTS));
+  const nested = (depth: number): string => (depth ? `{"a":${nested(depth - 1)}}` : '{}');
+  const bodies = [
+    () => '{',
+    () => '[]',
+    () => '"text"',
+    () => 'null',
+    () => '{"email":123,"password":[],"signUpCode":{}}',
+    () => JSON.stringify({ email: `fuzz${g.int(1e6)}@example.ie`, password: 'x'.repeat(g.int(300)), username: g.pick(VALUES) }),
+    () => JSON.stringify({ email: g.pick(VALUES), signUpCode: g.pick(VALUES), password: g.pick(VALUES) }),
+    () => nested(1 + g.int(40)),
+    () => `{"email":"${'e'.repeat(20_000)}"}`,
+    () => '\u0000\u0001',
+    () => '',
+  ];
+  const list: Probe[] = [];
+  for (let i = 0; i < count; i++) {
+    const headers: Record<string, string> = {};
+    if (g.next() < 0.5) {
+      const cookies = Array.from({ length: 1 + g.int(3) }, () => `${g.pick(['dir_at', 'dir_rt', 'other'])}=${g.pick(COOKIE_VALUES)}`);
+      headers.Cookie = cookies.join(g.pick(['; ', ';', ' ; ']));
+    }
+    if (g.next() < 0.2) headers['X-Forwarded-For'] = g.pick(['203.0.113.9', 'not-an-address', '::1, 10.0.0.1', '', '1.2.3.4, garbage']);
+    if (g.next() < 0.1) headers['X-Forwarded-Proto'] = g.pick(['https', 'gopher', '']);
+    if (g.next() < 0.4) {
+      const type = g.pick(TYPES);
+      if (type) headers['Content-Type'] = type;
+      if (g.next() < 0.2) headers.Origin = g.pick(['https://elsewhere.example', 'null']);
+      list.push({ method: g.pick(['POST', 'POST', 'POST', 'GET', 'PUT']), path: g.pick(SESSION_ROUTES), headers, body: g.pick(bodies)() });
+      continue;
+    }
+    const segments = Array.from({ length: g.int(4) }, segment);
+    let path = g.pick(PAGES) + (segments.length ? `/${segments.join('/')}` : '') + (g.next() < 0.2 ? '/' : '');
+    if (g.next() < 0.5) path += `?${Array.from({ length: 1 + g.int(3) }, () => `${g.pick(QUERY)}=${g.pick(VALUES)}`).join('&')}`;
+    list.push({ method: g.pick(['GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS']), path, headers });
+  }
+  return list;
+}
+
+/** Sends a request exactly as written (fetch would normalise the path), answering the status and the start of the body. */
+function send(siteUrl: string, probe: Probe): Promise<{ status: number; body: string }> {
+  const url = new URL(siteUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, method: probe.method, path: probe.path, headers: probe.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => body.length < 500 && (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: body.slice(0, 300) }));
+    });
+    req.on('error', reject);
+    req.end(probe.body);
+  });
+}
+
+describe('the site server under malformed requests (seeded fuzzing, loopback only)', () => {
+  let s: Stack;
+  beforeAll(async () => {
+    s = await startStack('church');
+  });
+  afterAll(() => s?.stop());
+
+  it('never answers a server error (5xx) to 400 malformed requests', async () => {
+    const queue = probes(20_259, 400);
+    const failures: string[] = [];
+    const worker = async () => {
+      for (let probe = queue.shift(); probe; probe = queue.shift()) {
+        const answer = await send(s.siteUrl, probe);
+        if (answer.status >= 500) failures.push(`${probe.method} ${probe.path} ${JSON.stringify(probe.headers)} ${probe.body?.slice(0, 80) ?? ''} -> ${answer.status} ${answer.body}`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
