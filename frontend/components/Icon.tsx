@@ -1,4 +1,4 @@
-/** A category icon: trusted SVG markup from the API's categories.svg_path (written by admins, never by visitors). */
+/** A category icon: SVG markup from the API's categories.svg_path, which the API sanitises before it is stored and again when it answers. */
 export function CategoryIcon({ svg }: { svg: string }) {
   if (!svg) return null;
   return <span className="icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 
-/** One guide article. Its HTML is written by the site's editors (admins), never by visitors. */
+/** One guide article. Its HTML is written by the site's editors and sanitised by the API when stored and when served. */
 export default function Page() {
   const { article } = useData<Data>();
   return (
