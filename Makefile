@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard packages/*/package.json)
 
-.PHONY: install build migrate seed start test test-sqlite bench clean
+.PHONY: install domain build migrate seed start test test-sqlite bench clean
 
 # Installs only when a manifest changed since the last install.
 install: $(STAMP)
@@ -12,7 +12,11 @@ $(STAMP): $(LOCKS)
 	npm install --no-audit --no-fund
 	@touch $(STAMP)
 
-build: install
+# The shared domain package (packages/domain) is built first: the API, the site and their tests import its dist/.
+domain: install
+	npm run build -w @directory/domain
+
+build: domain
 	npm run build -w backend
 	npm run build -w frontend
 
@@ -30,7 +34,7 @@ start: seed
 test: build
 	bash scripts/test.sh
 
-test-sqlite: install
+test-sqlite: domain
 	TEST_DB=sqlite npm test -w backend
 
 bench: build
@@ -38,4 +42,4 @@ bench: build
 	npm run bench -w frontend
 
 clean:
-	rm -rf backend/dist frontend/dist backend/data backend/storage
+	rm -rf packages/domain/dist backend/dist frontend/dist backend/data backend/storage

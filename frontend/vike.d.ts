@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from './lib/types';
+import type { PublicSiteConfig, SignedInUser } from './lib/types';
 
 declare global {
   namespace Vike {
@@ -8,7 +8,7 @@ declare global {
       /** Where the site server reaches the API (server only). */
       apiInternalOrigin: string;
       /** The signed-in lister, from the session cookie (server/session.js); passed to the browser. */
-      user: { id: number; firstName: string; role: 'member' | 'admin' } | null;
+      user: SignedInUser | null;
       /** The signed-in lister's access token, for server-side API calls on their behalf (server only). */
       accessToken: string | null;
     }

@@ -1,3 +1,4 @@
+import { bodyTooDeep } from '@directory/domain';
 import { HttpStatus, INestApplication, RawBodyRequest, UnsupportedMediaTypeException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
 function checkJsonBody(req: RawBodyRequest<Request>, _res: unknown, body: Buffer, charset: string): void {
   if (charset !== 'utf-8') throw new UnsupportedMediaTypeException(BODY_ERRORS[HttpStatus.UNSUPPORTED_MEDIA_TYPE]);
   if (jsonNestedDeeperThan(body)) {
-    throw codedError(HttpStatus.BAD_REQUEST, 'body_too_deep', `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`);
+    throw codedError(HttpStatus.BAD_REQUEST, 'body_too_deep', bodyTooDeep(MAX_JSON_DEPTH));
   }
   req.rawBody = body;
 }

@@ -1,4 +1,4 @@
-import { profilePath } from '../lib/listing';
+import { profilePath } from '@directory/domain';
 import type { CardPost, Site } from '../lib/types';
 
 const SIZE: Record<Site, [number, number]> = { church: [680, 588], cliste: [680, 588], multi: [680, 382] };

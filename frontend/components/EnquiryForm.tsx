@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { apiPost } from '../lib/session';
@@ -45,7 +46,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      const answer = await apiPost<{ field?: string }>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken });
+      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken });
       if (answer.status === 201) {
         setState('sent');
         setForm(EMPTY);
@@ -53,9 +54,9 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       }
       // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
       const explained = answer.status === 429 || answer.body.field === 'formToken';
-      setMessage(explained ? answer.body.message : 'There is a problem. Please try later!');
+      setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     } catch {
-      setMessage('There is a problem. Please try later!');
+      setMessage(CLIENT_MESSAGES.problemTryLater);
     }
     setState('idle');
   };

@@ -1,6 +1,7 @@
+import { ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { logIn } from '../lib/session';
-import { checkLogin, Errors, SERVER_MSG } from '../lib/validation';
+import { checkLogin, Errors } from '../lib/validation';
 import { Field, FormMessage, PasswordField } from './Field';
 import { Spinner } from './Icon';
 
@@ -26,9 +27,9 @@ export function LoginForm({ submitLabel, onSuccess, onPasswordChange }: { submit
       const answer = await logIn({ email, password: form.password, username: email });
       if (answer.status === 200) return onSuccess();
       if (answer.body.code === 'password_change_needed' && onPasswordChange) onPasswordChange(email);
-      else setMessage(answer.status === 429 ? answer.body.message : SERVER_MSG.loginFailed);
+      else setMessage(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.invalid_credentials);
     } catch {
-      setMessage(SERVER_MSG.loginFailed);
+      setMessage(ERROR_MESSAGES.invalid_credentials);
     }
     setSending(false);
   };

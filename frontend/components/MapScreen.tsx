@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { profilePath } from '@directory/domain';
 import { query } from '../lib/api';
-import { profilePath } from '../lib/listing';
 import { viewerGet } from '../lib/session';
 import type { PriceType, Profile, PublicSiteConfig } from '../lib/types';
 

@@ -1,4 +1,4 @@
-import type { Site } from './types';
+import { SITE_PRESETS, Site } from '@directory/domain';
 
 /** Every visible text that differs between site variants, in one place. */
 export interface SiteCopy {
@@ -13,9 +13,11 @@ export interface SiteCopy {
   description: string;
 }
 
+/** The site names are the domain's (SITE_PRESETS), shared with the API's mail. */
+const names = (site: Site) => ({ siteName: SITE_PRESETS[site].siteName, shortSiteName: SITE_PRESETS[site].shortSiteName });
+
 const church: SiteCopy = {
-  siteName: 'Church Musicians Ireland',
-  shortSiteName: 'Church Musicians',
+  ...names('church'),
   listerType: 'musician',
   choose: 'church and wedding musicians across Ireland',
   tagline: 'Church & Wedding Musicians in Ireland',
@@ -24,8 +26,7 @@ const church: SiteCopy = {
 };
 
 const cliste: SiteCopy = {
-  siteName: 'Cliste',
-  shortSiteName: 'Cliste',
+  ...names('cliste'),
   listerType: 'school tour or workshop provider',
   choose: 'school tours, workshops and speakers across Ireland',
   tagline: 'School Tours & Workshops in Ireland',
@@ -33,11 +34,7 @@ const cliste: SiteCopy = {
   description: 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
 };
 
-const multi: SiteCopy = {
-  ...church,
-  siteName: 'Musicians Ireland',
-  shortSiteName: 'Musicians',
-};
+const multi: SiteCopy = { ...church, ...names('multi') };
 
 export const COPY: Record<Site, SiteCopy> = { church, cliste, multi };
 

@@ -1,5 +1,5 @@
+import { closingDay, CrosfhocalStatusDto, PLAN_TERMS, PlansDto, Site, TRIAL_MONTHS } from '@directory/domain';
 import { COPY } from './copy';
-import type { Site } from './types';
 
 /** Who lists and who searches on each site, as the page descriptions name them. */
 const PEOPLE: Record<Site, { listers: string; seekers: string }> = {
@@ -9,10 +9,6 @@ const PEOPLE: Record<Site, { listers: string; seekers: string }> = {
 };
 
 const euro = (cents: number) => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
-
-/** A date as the site writes it ('Friday 30 May 2025'), in Irish time. */
-export const irishDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
 
 /**
  * The meta description of every page that does not describe itself from its own content (listings, profiles and
@@ -29,18 +25,18 @@ export const DESCRIPTIONS = {
   map: (site: Site) => `See the ${PEOPLE[site].listers} of ${COPY[site].siteName} on one map of Ireland's 32 counties, and open any profile from its marker.`,
   contact: (site: Site) =>
     `Contact the ${COPY[site].siteName} team by phone, email or the contact form with questions about the directory, your listing or your account.`,
-  crosfhocal: (site: Site, crossword: { open: boolean; prize_euro: number; closes_at: string }) =>
+  crosfhocal: (site: Site, crossword: CrosfhocalStatusDto) =>
     crossword.open
-      ? `Enter the ${COPY[site].siteName} Crosfhocal: solve the crossword and send your twelve answers for a chance to win €${crossword.prize_euro}. Entries close on ${irishDate(crossword.closes_at)}.`
-      : `The ${COPY[site].siteName} Crosfhocal crossword competition, with a prize of €${crossword.prize_euro} for the first correct entry drawn, closed on ${irishDate(crossword.closes_at)}.`,
+      ? `Enter the ${COPY[site].siteName} Crosfhocal: solve the crossword and send your twelve answers for a chance to win €${crossword.prize_euro}. Entries close on ${closingDay(crossword.closes_at)}.`
+      : `The ${COPY[site].siteName} Crosfhocal crossword competition, with a prize of €${crossword.prize_euro} for the first correct entry drawn, closed on ${closingDay(crossword.closes_at)}.`,
   logIn: (site: Site) =>
     `Log in to your ${COPY[site].siteName} control panel to update your profile, photos, video and audio, and to read the enquiries you receive.`,
   logInStage: (site: Site) => `The staging copy of ${COPY[site].siteName}: sign in with a team account to review changes before they go live.`,
   resetRequest: (site: Site) => `Forgotten your ${COPY[site].siteName} password? Enter your email address and we will send you a link to choose a new one.`,
   resetSubmit: (site: Site) =>
     `Choose a new password for your ${COPY[site].siteName} account from the link we emailed you: at least 8 characters with a letter and a number.`,
-  pricing: (site: Site, plans: { monthly_cents: number; yearly_cents: number; trial_days: number; refund_days: number }) =>
-    `${COPY[site].siteName} pricing: publish your profile for ${euro(plans.monthly_cents)} a month or ${euro(plans.yearly_cents)} a year after a ${Math.round(plans.trial_days / 30)}-month free trial, with a full refund within ${plans.refund_days} days.` +
+  pricing: (site: Site, plans: PlansDto) =>
+    `${COPY[site].siteName} pricing: publish your profile for ${euro(plans.monthly_cents)} a month or ${euro(plans.yearly_cents)} a year after a ${TRIAL_MONTHS}-month free trial, with a full refund within ${PLAN_TERMS.refundDays} days.` +
     (site === 'cliste' ? ' Free for life for organisations that do not charge students.' : ''),
   privacy: (site: Site) =>
     `How ${COPY[site].siteName} collects, uses and keeps the personal data of members, enquirers and visitors, and how to exercise your data protection rights.`,

@@ -1,3 +1,4 @@
+import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto, SLUG_PATTERN } from '@directory/domain';
 import { COPY } from './copy';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
 
@@ -7,10 +8,7 @@ export interface ListingMatch {
   segments: string[];
 }
 
-export interface Parent {
-  slug: string;
-  name: string;
-}
+export type Parent = ParentCategoryDto;
 
 export interface Taxonomy {
   categories: Category[];
@@ -41,14 +39,10 @@ export interface ListingView {
   canonicalPath: string | null;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ALL_COUNTIES = 'all-counties';
-export const PRICES: readonly PriceType[] = ['free', 'nominal_charge', 'charge'];
-
 export function matchListing(pathname: string): ListingMatch | null {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'home', segments };
-  if (!segments.every((s) => SLUG.test(s))) return null;
+  if (!segments.every((s) => SLUG_PATTERN.test(s))) return null;
   const [first, ...rest] = segments;
   if (first === 'categories' && rest.length >= 1 && rest.length <= 3) return { kind: 'categories', segments: rest };
   if (first === 'counties' && rest.length >= 1 && rest.length <= 2) return { kind: 'counties', segments: rest };
@@ -101,8 +95,8 @@ export function resolveListing(match: ListingMatch, tax: Taxonomy, site: Site, a
       return p && child && child.parent_slug === p.slug && k ? view('category', child, p, k, 4) : null;
     }
     case 'counties': {
-      const k = a === ALL_COUNTIES ? null : county(a);
-      if (!k && a !== ALL_COUNTIES) return null;
+      const k = a === ALL_COUNTIES_SLUG ? null : county(a);
+      if (!k && a !== ALL_COUNTIES_SLUG) return null;
       if (match.segments.length === 1) return view('county', null, null, k, k ? 5 : 9);
       const p = parent(b);
       if (p) return view('county', null, p, k, 6);
@@ -116,7 +110,7 @@ export function resolveListing(match: ListingMatch, tax: Taxonomy, site: Site, a
 export function listingPath(mode: SearchMode, category: CategoryRef | null, parent: Parent | null, county: County | null): string {
   const catPart = category ? (category.is_child && category.parent_slug ? `${category.parent_slug}/${category.slug}` : category.slug) : parent?.slug;
   if (mode === 'county') {
-    const base = `/counties/${county?.slug ?? ALL_COUNTIES}`;
+    const base = `/counties/${county?.slug ?? ALL_COUNTIES_SLUG}`;
     const c = category?.slug ?? parent?.slug;
     return c ? `${base}/${c}` : base;
   }
@@ -143,7 +137,7 @@ export function withPrice(path: string, price: PriceType | null): string {
 }
 
 export function parsePrice(value: unknown): PriceType | null {
-  return typeof value === 'string' && (PRICES as readonly string[]).includes(value) ? (value as PriceType) : null;
+  return typeof value === 'string' && (PRICE_TYPES as readonly string[]).includes(value) ? (value as PriceType) : null;
 }
 
 /** The heading of a listing (spec section 2: category name, site title, or county name plus short site title). */
@@ -154,8 +148,6 @@ export function listingTitle(v: ListingView, site: Site): string {
   if (what && v.county) return `${what} in ${v.county.name}`;
   return what ?? copy.siteName;
 }
-
-export { profilePath } from './paths.js';
 
 /** Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. */
 export function toCard(p: Post, site: Site): CardPost {

@@ -1,6 +1,6 @@
 import type { PublicSiteConfig } from './types';
 import { apiGet, bearer } from './api';
-import { profilePath } from './listing';
+import { EnquiryFormTokenDto, profilePath } from '@directory/domain';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
 
@@ -15,7 +15,7 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
   const [videos, audios, form] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
-    apiGet<{ token: string }>(origin, '/api/enquiries/form-token/'),
+    apiGet<EnquiryFormTokenDto>(origin, '/api/enquiries/form-token/'),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [

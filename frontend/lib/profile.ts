@@ -1,3 +1,4 @@
+import { CLISTE_PROFILE_PREFIXES, SLUG_PATTERN } from '@directory/domain';
 import { COPY } from './copy';
 import type { Site } from './types';
 
@@ -9,16 +10,14 @@ export interface ProfileMatch {
   categorySlug: string | null;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const POST_SLUG_PREFIXES = ['school-tours-', 'school-workshops-'];
 /** First segments that are never a category on the multi-user site. */
 const RESERVED = new Set(['categories', 'counties', 'profile', 'articles', 'drafts', 'cp', 'admin', 'api', 'storage', 'map']);
 
 export function matchProfile(pathname: string): ProfileMatch | null {
   const parts = pathname.split('/').filter(Boolean);
-  if (!parts.every((p) => SLUG.test(p))) return null;
+  if (!parts.every((p) => SLUG_PATTERN.test(p))) return null;
   if (parts.length === 2 && parts[0] === 'profile') return { slug: parts[1], variant: null, categorySlug: null };
-  if (parts.length === 1 && POST_SLUG_PREFIXES.some((p) => parts[0].startsWith(p))) return { slug: parts[0], variant: 'cliste', categorySlug: null };
+  if (parts.length === 1 && CLISTE_PROFILE_PREFIXES.some((p) => parts[0].startsWith(p))) return { slug: parts[0], variant: 'cliste', categorySlug: null };
   if (parts.length === 2 && !RESERVED.has(parts[0])) return { slug: parts[1], variant: 'multi', categorySlug: parts[0] };
   return null;
 }

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@directory/domain';
 import { fetchApi } from './fetch-api.js';
 
 /**
@@ -8,7 +9,7 @@ export const ACCESS_KEY = 'access_token';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
-  body: T & { code?: string; message?: string };
+  body: T & Partial<ErrorBody>;
 }
 
 /** POST JSON and read the answer, whatever its status. Same-origin calls carry the session cookies. */

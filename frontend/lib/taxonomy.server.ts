@@ -1,6 +1,6 @@
 import { apiGet } from './api';
 import type { Taxonomy } from './listing';
-import type { ActiveSummary, Category, County } from './types';
+import type { ActiveSummary, Category, County, ParentCategoryDto } from './types';
 
 /**
  * Categories, counties and the active summary are read by every listing render and change rarely:
@@ -23,7 +23,7 @@ export function getTaxonomy(origin: string): Promise<Taxonomy> {
     const [categories, counties, parents] = await Promise.all([
       apiGet<Category[]>(origin, '/api/categories/'),
       apiGet<County[]>(origin, '/api/counties/'),
-      apiGet<{ slug: string; name: string }[]>(origin, '/api/parent-categories/'),
+      apiGet<ParentCategoryDto[]>(origin, '/api/parent-categories/'),
     ]);
     return { categories: categories.body, counties: counties.body, parents: parents.body };
   });

@@ -1,4 +1,6 @@
-/** The site's own shapes; the API's answers come from the shared contract (packages/api-contract). */
+import type { Role, Site } from '@directory/domain';
+
+/** The site's own shapes; the API's answers and the domain's words come from packages/domain. */
 export type {
   ActiveSummary,
   ArticleDto as Article,
@@ -7,14 +9,21 @@ export type {
   CategoryDto as Category,
   CountyDto as County,
   Facets,
+  ParentCategoryDto,
   PostDto as Post,
   PriceCount,
   PriceType,
   ProfileDto as Profile,
+  Site,
   VideoDto,
-} from '@directory/api-contract';
+} from '@directory/domain';
 
-export type Site = 'church' | 'cliste' | 'multi';
+/** Who is signed in, as the site server tells the pages (from GET /api/me/). */
+export interface SignedInUser {
+  id: number;
+  firstName: string;
+  role: Role;
+}
 
 export interface PublicSiteConfig {
   site: Site;

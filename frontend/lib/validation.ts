@@ -16,21 +16,6 @@ export const MSG = {
   resetNotEmail: "that's not an email!",
 } as const;
 
-/** Server answers of spec section 8, by the API's error code. */
-export const SERVER_MSG = {
-  loginFailed: 'Those details are wrong!',
-  passwordChange: 'Password change needed!',
-  emailExists: 'That email already exists!',
-  network: 'Network error. Please try again later.',
-  wrongCode: 'That code is wrong!',
-  noRecord: "We've no record of that email!",
-  resetSent: 'Success! We have emailed you a link!',
-  resetProblem: "We've encountered a problem",
-  linkOutOfDate: 'The link is out of date.',
-  serverError: 'A server error has occurred!',
-  resetDone: 'Success! Redirecting to login page...',
-} as const;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (v: string) => EMAIL.test(v.trim());
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;

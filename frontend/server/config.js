@@ -1,7 +1,7 @@
+import { SITES } from '@directory/domain';
 import { isIP } from 'node:net';
 
 // The only place the site server reads process.env. Validated at start, naming every bad key.
-const SITES = ['church', 'cliste', 'multi'];
 /** express's named ranges for 'trust proxy'; any other entry is an address or a subnet. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 

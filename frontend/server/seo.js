@@ -1,5 +1,5 @@
+import { profilePath } from '@directory/domain';
 import { fetchApi } from '../lib/fetch-api.js';
-import { profilePath } from '../lib/paths.js';
 
 /** /robots.txt: everything open in production; nothing to crawl on stage. */
 export function robotsTxt(site) {

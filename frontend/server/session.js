@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@directory/domain';
 import express from 'express';
 import { fetchApi } from '../lib/fetch-api.js';
 
@@ -15,8 +16,8 @@ const USER_CACHE_MS = 30_000;
 const RENEWAL_GRACE_MS = 10_000;
 /** What the API issues (a JWT; 32 random bytes in base64url). Any other cookie value is treated as absent. */
 const TOKEN_SHAPES = { [ACCESS]: /^[\w-]+\.[\w-]+\.[\w-]+$/, [REFRESH]: /^[\w-]{20,100}$/ };
-const ENDED = { statusCode: 401, code: 'session_ended', message: 'Please log in again.' };
-const UNAVAILABLE = { statusCode: 503, code: 'api_unavailable', message: 'The directory is not answering just now. Please try again in a moment.' };
+const ENDED = { statusCode: 401, code: 'session_ended', message: ERROR_MESSAGES.session_ended };
+const UNAVAILABLE = { statusCode: 503, code: 'api_unavailable', message: ERROR_MESSAGES.api_unavailable };
 
 const cookieBase = (config) => ({ httpOnly: true, secure: config.site.siteOrigin.startsWith('https:'), path: '/' });
 // Strict: a link from another site never carries the refresh token.

@@ -1,4 +1,5 @@
-import { listingPath, listingTitle, matchListing, parsePrice, profilePath, refine, resolveListing, Taxonomy } from '../lib/listing';
+import { profilePath } from '@directory/domain';
+import { listingPath, listingTitle, matchListing, parsePrice, refine, resolveListing, Taxonomy } from '../lib/listing';
 import type { Category } from '../lib/types';
 
 const cat = (id: number, slug: string, name: string, parent: string | null = null): Category => ({

@@ -204,6 +204,15 @@ describe('church site pages', () => {
 
   it('gives every page a meta description of its own', async () => expectDescribed(s, await pagesOf(s, (p) => `/profile/${p.slug}`)));
 
+  it('refuses a session renewal without a session with the same session_ended code and message as the API', async () => {
+    const site = await fetch(`${s.siteUrl}/session/refresh`, { method: 'POST' });
+    const api = await fetch(`${s.apiUrl}/token/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: 'a'.repeat(43) }) });
+    expect([site.status, api.status]).toEqual([401, 401]);
+    const [fromSite, fromApi] = [await site.json(), await api.json()];
+    expect(fromApi).toMatchObject({ code: 'session_ended' });
+    expect(fromSite).toMatchObject({ code: 'session_ended', message: fromApi.message });
+  });
+
   it("titles the county map page '32 Counties'", async () => {
     const html = await (await s.page('/map')).text();
     expect(text(html, /<title>([^<]*)<\/title>/)).toBe('Church Musicians Ireland™ | 32 Counties');

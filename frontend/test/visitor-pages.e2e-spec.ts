@@ -57,6 +57,13 @@ describe('visitor pages (church, live site)', () => {
     expect(html).not.toContain('Free for life');
   });
 
+  it('states the plan terms on /terms: a 2-month (60-day) trial, a reminder 2 days before it ends, a refund within 30 days', async () => {
+    const html = (await (await s.page('/terms')).text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('starts with a 2-month (60-day) free trial');
+    expect(html).toContain('a reminder 2 days before the trial ends');
+    expect(html).toContain('within 30 days of starting a subscription');
+  });
+
   it.each(['/terms', '/privacy'])('dates %s March 18, 2025', async (path) => {
     expect(await (await s.page(path)).text()).toContain('Last updated <!-- -->March 18, 2025');
   });

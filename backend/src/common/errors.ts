@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@directory/domain';
 import { BadRequestException, ForbiddenException, HttpException, NotFoundException } from '@nestjs/common';
 
 /** Errors that name the field at fault, so clients can show the message beside it. */
@@ -8,6 +9,6 @@ export const fieldInvalid = (field: string, message: string) =>
 export const fieldForbidden = (field: string, message: string) =>
   new ForbiddenException({ message, field, error: 'Forbidden' });
 
-/** An error with a stable machine code beside its human message (clients choose their text by code). */
-export const codedError = (status: number, code: string, message: string, field?: string) =>
+/** An error with a stable machine code (one of the domain's) beside its human message (clients choose their text by code). */
+export const codedError = (status: number, code: ErrorCode, message: string, field?: string) =>
   new HttpException({ message, code, ...(field ? { field } : {}) }, status);

@@ -1,16 +1,6 @@
+import type { ErrorBody } from '@directory/domain';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-
-/** Body of every error answer: `{ statusCode, error, message, field? }`. */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  field?: string;
-  /** Stable machine-readable reason, e.g. 'email_exists'. */
-  code?: string;
-  errors?: { field: string; message: string }[];
-}
 
 /** What the body parser's refusals mean to a caller, by status. */
 export const BODY_ERRORS: Record<number, string> = {

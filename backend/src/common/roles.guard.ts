@@ -1,6 +1,6 @@
+import type { Role } from '@directory/domain';
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '../modules/users/user.entity';
 import type { Viewer } from './viewer';
 
 const ROLES_KEY = 'roles';

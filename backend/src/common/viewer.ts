@@ -1,5 +1,5 @@
+import type { Role } from '@directory/domain';
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Role } from '../modules/users/user.entity';
 
 /** Who is calling: null for an anonymous visitor. Set by the JWT strategy. */
 export interface Viewer {

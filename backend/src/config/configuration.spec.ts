@@ -12,7 +12,7 @@ describe(loadConfig.name, () => {
       siteOrigin: 'http://localhost:8080',
       database: { type: 'better-sqlite3', path: '/srv/app/data/directory.sqlite' },
       hiddenSlugExtract: 'hidden-listing',
-      plans: { monthlyCents: 2000, yearlyCents: 20000, currency: 'eur', trialDays: 60 },
+      plans: { monthlyCents: 2000, yearlyCents: 20000 },
       taxonomy: { allCategoriesSlug: 'all-categories', allCountiesSlug: 'all-counties', defaultCategorySlug: 'all-categories', defaultCountySlug: 'all-counties', parentCategories: [] },
     });
     expect(c.jwt.secret).toHaveLength(64);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
-import { ParentCategory, Site, SITE_PRESETS, SITES } from './sites';
+import { ALL_COUNTIES_SLUG, ParentCategory, Site, SITE_PRESETS, SITES, SLUG_PATTERN } from '@directory/domain';
 
 /** The only place in the backend that reads process.env. Everything else receives AppConfig. */
 export interface AppConfig {
@@ -18,7 +18,7 @@ export interface AppConfig {
   taxonomy: {
     allCategoriesSlug: string;
     /** Fixed by the spec: /counties/all-counties shows every county. */
-    allCountiesSlug: 'all-counties';
+    allCountiesSlug: typeof ALL_COUNTIES_SLUG;
     defaultCategorySlug: string;
     defaultCountySlug: string;
     parentCategories: ParentCategory[];
@@ -27,7 +27,8 @@ export interface AppConfig {
   /** Posts whose slug_extract equals this are hidden from everyone but admins. */
   hiddenSlugExtract: string;
   pricesDescending: boolean;
-  plans: { monthlyCents: number; yearlyCents: number; currency: 'eur'; trialDays: number };
+  /** The site's subscription amounts; the other plan terms are fixed (PLAN_TERMS). */
+  plans: { monthlyCents: number; yearlyCents: number };
   jwt: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   storageDir: string;
   mail: { smtpUrl: string; from: string };
@@ -51,7 +52,6 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads and validates configuration; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -116,7 +116,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   };
   const slug = (key: string, fallback: string) => {
     const v = str(key, fallback);
-    if (!SLUG.test(v)) problems.push(`${key} must be a lowercase slug such as 'all-categories' (got '${v}')`);
+    if (!SLUG_PATTERN.test(v)) problems.push(`${key} must be a lowercase slug such as 'all-categories' (got '${v}')`);
     return v;
   };
 
@@ -165,7 +165,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     database,
     taxonomy: {
       allCategoriesSlug: slug('ALL_CATEGORIES_SLUG', preset.allCategoriesSlug),
-      allCountiesSlug: 'all-counties',
+      allCountiesSlug: ALL_COUNTIES_SLUG,
       defaultCategorySlug: slug('DEFAULT_CATEGORY_SLUG', preset.defaultCategorySlug),
       defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', preset.defaultCountySlug),
       parentCategories,
@@ -176,8 +176,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     plans: {
       monthlyCents: int('PLAN_MONTHLY_CENTS', preset.planMonthlyCents, 1, 10_000_000),
       yearlyCents: int('PLAN_YEARLY_CENTS', preset.planYearlyCents, 1, 100_000_000),
-      currency: 'eur',
-      trialDays: 60,
     },
     jwt: {
       secret,
@@ -205,7 +203,7 @@ function parseParentCategories(raw: string, problems: string[]): ParentCategory[
   const parents: ParentCategory[] = [];
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const m = /^([a-z0-9-]+):([^:]+):(\d+)-(\d*)$/.exec(part);
-    if (!m || !SLUG.test(m[1])) {
+    if (!m || !SLUG_PATTERN.test(m[1])) {
       problems.push(`PARENT_CATEGORIES entry '${part}' must look like slug:Name:16-20 or slug:Name:21-`);
       continue;
     }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/configuration';
-import { SITES, Site } from '../config/sites';
+import { SITES, Site } from '@directory/domain';
 import { createDataSource } from './data-source';
 import { seedDatabase } from './seed/seed';
 

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, ErrorCode } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -6,7 +7,6 @@ import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { codedError } from '../common/errors';
 import { RateEventEntity } from './rate-event.entity';
 
-export const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 /** No limit looks further back than this, so older events can go. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
@@ -23,12 +23,12 @@ export type Attempt = number[];
 
 /** Refused with 429 and a stable code; `field` names the input at fault when there is one. */
 export interface Refusal {
-  code: string;
+  code: ErrorCode;
   message: string;
   field?: string;
 }
 
-const TOO_MANY_REFUSAL: Refusal = { code: 'too_many_attempts', message: TOO_MANY };
+const TOO_MANY_REFUSAL: Refusal = { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts };
 
 /**
  * Counts events per scope and subject (an email, an address) in the database, so every API process shares the

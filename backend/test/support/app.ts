@@ -5,8 +5,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, DatabaseConfig, loadConfig } from '../../src/config/configuration';
-import type { Site } from '../../src/config/sites';
-import { Role, UserEntity } from '../../src/modules/users/user.entity';
+import type { Role, Site } from '@directory/domain';
+import { UserEntity } from '../../src/modules/users/user.entity';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 

@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -26,10 +27,10 @@ export default function Page() {
       const answer = await apiPost(site.apiOrigin, '/contact/', form);
       if (answer.status === 201) {
         setForm(EMPTY);
-        setResult({ text: 'Message sent!', kind: 'success' });
-      } else setResult({ text: 'There is a problem. Please try later!', kind: 'error' });
+        setResult({ text: CLIENT_MESSAGES.messageSent, kind: 'success' });
+      } else setResult({ text: CLIENT_MESSAGES.problemTryLater, kind: 'error' });
     } catch {
-      setResult({ text: 'There is a problem. Please try later!', kind: 'error' });
+      setResult({ text: CLIENT_MESSAGES.problemTryLater, kind: 'error' });
     }
     setSending(false);
   };

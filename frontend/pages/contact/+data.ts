@@ -1,8 +1,9 @@
+import type { ContactDetailsDto } from '@directory/domain';
 import type { PageContext } from 'vike/types';
 import { apiGet } from '../../lib/api';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContext) {
-  return (await apiGet<{ email: string; phone: string }>(pageContext.apiInternalOrigin, '/api/contact-details/')).body;
+  return (await apiGet<ContactDetailsDto>(pageContext.apiInternalOrigin, '/api/contact-details/')).body;
 }

@@ -1,30 +1,14 @@
+import { answerLabel, CLIENT_MESSAGES, closingDay, competitionClosed, CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { irishDate } from '../../lib/descriptions';
 import { apiPost } from '../../lib/session';
 import { isEmail } from '../../lib/validation';
 import type { Data } from './+data';
 
-/** The twelve answers, in the crossword's order. */
-const ANSWERS = [
-  ['across2', '2 Across'],
-  ['down1', '1 Down'],
-  ['across4', '4 Across'],
-  ['down3', '3 Down'],
-  ['across8', '8 Across'],
-  ['down5', '5 Down'],
-  ['across9', '9 Across'],
-  ['down6', '6 Down'],
-  ['across11', '11 Across'],
-  ['down7', '7 Down'],
-  ['across12', '12 Across'],
-  ['down10', '10 Down'],
-] as const;
-
-const EMPTY: Record<string, string> = { first_name: '', last_name: '', email: '', school: '', ...Object.fromEntries(ANSWERS.map(([k]) => [k, ''])) };
+const EMPTY: Record<string, string> = { first_name: '', last_name: '', email: '', school: '', ...Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((k) => [k, ''])) };
 
 /** Crosfhocal: the crossword competition (idle, loading, 'Success!' disabled, or an error that can be retried). */
 export default function Page() {
@@ -34,7 +18,7 @@ export default function Page() {
   const [subscribe, setSubscribe] = useState(true);
   const [state, setState] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
   const [message, setMessage] = useState<string>();
-  const closes = irishDate(status.closes_at);
+  const closes = closingDay(status.closes_at);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,9 +31,9 @@ export default function Page() {
     try {
       const answer = await apiPost(site.apiOrigin, '/crosfhocal/', { ...form, subscribe });
       if (answer.status === 201) return setState('success');
-      setMessage(answer.status === 409 || answer.status === 403 ? answer.body.message : 'There was an error. Please refresh the page and try again!');
+      setMessage(answer.status === 409 || answer.status === 403 ? answer.body.message : CLIENT_MESSAGES.errorRefreshPage);
     } catch {
-      setMessage('There was an error. Please refresh the page and try again!');
+      setMessage(CLIENT_MESSAGES.errorRefreshPage);
     }
     setState('error');
   };
@@ -62,7 +46,7 @@ export default function Page() {
       </p>
       {!status.open && (
         <p className="form-message form-error" role="status">
-          The competition closed on {closes}.
+          {competitionClosed(status.closes_at)}
         </p>
       )}
       <form onSubmit={submit} noValidate>
@@ -72,8 +56,8 @@ export default function Page() {
           <Field label="Email" type="email" name="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
           <Field label="School" name="school" value={form.school} onChange={(e) => setForm({ ...form, school: e.target.value })} />
           <div className="answers">
-            {ANSWERS.map(([key, label]) => (
-              <Field key={key} label={label} name={key} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+            {CROSFHOCAL_ANSWER_FIELDS.map((key) => (
+              <Field key={key} label={answerLabel(key)} name={key} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
             ))}
           </div>
           <div className="check">

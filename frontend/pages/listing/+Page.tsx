@@ -1,3 +1,4 @@
+import { ALL_COUNTIES_SLUG } from '@directory/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -9,7 +10,7 @@ import { Landing } from '../../components/Landing';
 import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
 import { TEXT } from '../../lib/copy';
-import { ALL_COUNTIES, listingPath, listingTitle, SearchMode, withPrice } from '../../lib/listing';
+import { listingPath, listingTitle, SearchMode, withPrice } from '../../lib/listing';
 import type { Data } from './+data';
 
 // Leaflet and the map screen load only when a visitor opens the map.
@@ -51,7 +52,7 @@ export default function Page() {
   const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: withPrice(view.path, p.value), current: p.value === price }));
 
   const countyEntries = [
-    allEntry(`/counties/${ALL_COUNTIES}`),
+    allEntry(`/counties/${ALL_COUNTIES_SLUG}`),
     ...(data.countyMenu.some((c) => c.slug === 'dublin') ? [{ slug: 'dublin', label: 'Dublin', href: '/counties/dublin' }] : []),
     ...data.countyMenu.filter((c) => c.slug !== 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: `/counties/${c.slug}` })),
   ];

@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '@directory/domain';
 import { useEffect, useRef, useState } from 'react';
 import { LoginForm } from '../../components/LoginForm';
-import { SERVER_MSG } from '../../lib/validation';
 
 /** Log in; on success the control panel. A background image fades in once loaded. */
 export default function Page() {
@@ -31,7 +31,7 @@ export default function Page() {
       </section>
       <dialog ref={modal} className="refine-dialog" aria-labelledby="pw-change-title" onClose={() => setChangeFor(null)}>
         <h2 id="pw-change-title">Password Update Needed!</h2>
-        <p>{SERVER_MSG.passwordChange} Please choose a new password: we will email you a link.</p>
+        <p>{ERROR_MESSAGES.password_change_needed} Please choose a new password: we will email you a link.</p>
         <a className="button" href={`/password-reset-step1?email=${encodeURIComponent(changeFor ?? '')}`}>
           Email me a link
         </a>{' '}

@@ -1,8 +1,9 @@
+import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { checkResetEmail, SERVER_MSG } from '../../lib/validation';
+import { checkResetEmail } from '../../lib/validation';
 
 /** Ask for a reset link; on success the button stays disabled (spec section 4). */
 export default function Page() {
@@ -23,12 +24,12 @@ export default function Page() {
       const res = await fetch(`${site.apiOrigin}/password-reset-step1/?email=${encodeURIComponent(email.trim())}`, { headers: { Accept: 'application/json' } });
       const body = await res.json();
       if (body.message === 'success') {
-        setMessage({ text: SERVER_MSG.resetSent, kind: 'success' });
+        setMessage({ text: CLIENT_MESSAGES.resetSent, kind: 'success' });
         return setState('sent');
       }
-      setMessage({ text: res.status === 429 ? body.message : SERVER_MSG.noRecord, kind: 'error' });
+      setMessage({ text: res.status === 429 ? body.message : ERROR_MESSAGES.no_record, kind: 'error' });
     } catch {
-      setMessage({ text: SERVER_MSG.noRecord, kind: 'error' });
+      setMessage({ text: ERROR_MESSAGES.no_record, kind: 'error' });
     }
     setState('idle');
   };

@@ -1,9 +1,10 @@
+import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { apiPost } from '../../lib/session';
-import { checkNewPassword, SERVER_MSG } from '../../lib/validation';
+import { checkNewPassword } from '../../lib/validation';
 
 /** Choose a new password from the emailed link (?email=&token=): the form shows only for a valid link. */
 export default function Page() {
@@ -38,7 +39,7 @@ export default function Page() {
     } catch {
       /* shown below */
     }
-    setMessage(SERVER_MSG.serverError);
+    setMessage(CLIENT_MESSAGES.serverError);
     setState('form');
   };
 
@@ -48,8 +49,8 @@ export default function Page() {
       {state === 'checking' && <Spinner label="Checking your link" />}
       {state === 'invalid' && (
         <div role="alert">
-          <h2>{SERVER_MSG.resetProblem}</h2>
-          <p>{SERVER_MSG.linkOutOfDate}</p>
+          <h2>{CLIENT_MESSAGES.resetProblem}</h2>
+          <p>{ERROR_MESSAGES.invalid_token}</p>
           <p>
             <a href="/password-reset-step1">Ask for a new link</a>
           </p>
@@ -64,7 +65,7 @@ export default function Page() {
           </button>
         </form>
       )}
-      {state === 'done' && <FormMessage kind="success" text={SERVER_MSG.resetDone} />}
+      {state === 'done' && <FormMessage kind="success" text={CLIENT_MESSAGES.resetDone} />}
     </section>
   );
 }

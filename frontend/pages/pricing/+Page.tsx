@@ -1,3 +1,4 @@
+import { PLAN_TERMS, TRIAL_MONTHS } from '@directory/domain';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { COPY } from '../../lib/copy';
@@ -5,28 +6,27 @@ import type { Data } from './+data';
 
 const euro = (cents: number) => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
 
-/** Plans, testimonials, why join and questions, per site; amounts come from the API's configuration. */
+/** Plans, testimonials, why join and questions, per site; amounts come from the API's configuration, the terms from the domain. */
 export default function Page() {
   const plans = useData<Data>();
   const { site } = usePageContext();
   const cliste = site.site === 'cliste';
   const who = cliste ? 'school tour and workshop providers' : 'musicians';
-  const months = Math.round(plans.trial_days / 30);
   return (
     <section className="info-page">
       <h1>Pricing</h1>
-      <p className="lead">Free to try: list your profile and publish it with a {months}-month free trial.</p>
+      <p className="lead">Free to try: list your profile and publish it with a {TRIAL_MONTHS}-month free trial.</p>
       <div className="plans">
         <article className="plan">
           <h2>Monthly</h2>
           <p className="plan-price">{euro(plans.monthly_cents)} / month</p>
-          <p>{months}-month free trial, then monthly. Cancel any time.</p>
+          <p>{TRIAL_MONTHS}-month free trial, then monthly. Cancel any time.</p>
           <a className="button" href="/sign-up-start">Join FREE!</a>
         </article>
         <article className="plan">
           <h2>Yearly</h2>
           <p className="plan-price">{euro(plans.yearly_cents)} / year</p>
-          <p>{months}-month free trial, then yearly: two months free compared with monthly.</p>
+          <p>{TRIAL_MONTHS}-month free trial, then yearly: two months free compared with monthly.</p>
           <a className="button" href="/sign-up-start">Join FREE!</a>
         </article>
         {cliste && (
@@ -52,12 +52,12 @@ export default function Page() {
       <dl className="faq">
         <dt>How does the free trial work?</dt>
         <dd>
-          Your subscription starts with a {plans.trial_days}-day ({months}-month) free trial. It then converts automatically to the monthly or yearly plan unless you cancel; we email you a reminder {plans.reminder_days_before} days before.
+          Your subscription starts with a {PLAN_TERMS.trialDays}-day ({TRIAL_MONTHS}-month) free trial. It then converts automatically to the monthly or yearly plan unless you cancel; we email you a reminder {PLAN_TERMS.reminderDaysBefore} days before.
         </dd>
         <dt>How do I cancel?</dt>
         <dd>In the Account section of your control panel, at any time.</dd>
         <dt>Can I get a refund?</dt>
-        <dd>Yes: a full refund within {plans.refund_days} days of starting a subscription.</dd>
+        <dd>Yes: a full refund within {PLAN_TERMS.refundDays} days of starting a subscription.</dd>
         <dt>Who is {COPY[site.site].siteName} for?</dt>
         <dd>{who[0].toUpperCase() + who.slice(1)} working in Ireland.</dd>
       </dl>

@@ -1,10 +1,11 @@
+import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY } from '../../lib/session';
-import { checkCode, checkNewPassword, checkSignUp, Errors, SERVER_MSG, splitName } from '../../lib/validation';
+import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
  * Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). The code step
@@ -49,9 +50,9 @@ export default function Page() {
         setForm(trimmed);
         setStep(2);
         history.replaceState(history.state, '', `/sign-up?email=${encodeURIComponent(trimmed.email)}`);
-      } else setMessage(answer.body.code === 'email_exists' ? SERVER_MSG.emailExists : SERVER_MSG.network);
+      } else setMessage(answer.body.code === 'email_exists' ? ERROR_MESSAGES.email_exists : CLIENT_MESSAGES.network);
     } catch {
-      setMessage(SERVER_MSG.network);
+      setMessage(CLIENT_MESSAGES.network);
     } finally {
       setSending(false);
     }
@@ -81,9 +82,9 @@ export default function Page() {
         window.location.href = '/cp/dashboard';
         return;
       }
-      setCodeError(answer.status === 429 ? answer.body.message : SERVER_MSG.wrongCode);
+      setCodeError(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.wrong_code);
     } catch {
-      setMessage(SERVER_MSG.network);
+      setMessage(CLIENT_MESSAGES.network);
     } finally {
       setSending(false);
     }

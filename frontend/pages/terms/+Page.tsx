@@ -1,3 +1,4 @@
+import { PLAN_TERMS, TRIAL_MONTHS } from '@directory/domain';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LegalPage } from '../../components/LegalPage';
 import { COPY } from '../../lib/copy';
@@ -14,7 +15,10 @@ export default function Page() {
       <h2>3. Enquiries</h2>
       <p>Enquiries go directly to the member concerned. Any agreement for a booking is between the visitor and the member; {name} is not a party to it.</p>
       <h2>4. Subscriptions</h2>
-      <p>Publishing a profile needs a subscription, which starts with a free trial and then renews monthly or yearly until cancelled in the control panel. A full refund is available within 30 days of starting a subscription.</p>
+      <p>
+        Publishing a profile needs a subscription, which starts with a {TRIAL_MONTHS}-month ({PLAN_TERMS.trialDays}-day) free trial and then renews monthly or yearly until cancelled in the control panel. We email
+        you a reminder {PLAN_TERMS.reminderDaysBefore} days before the trial ends. A full refund is available within {PLAN_TERMS.refundDays} days of starting a subscription.
+      </p>
       <h2>5. Acceptable use</h2>
       <p>Do not misuse the site, send unsolicited marketing through the enquiry form, or try to access accounts that are not yours.</p>
       <h2>6. Contact</h2>

@@ -1,4 +1,4 @@
-import type { Site } from '../../config/sites';
+import type { Site } from '@directory/domain';
 import { IconName } from './icons';
 
 export interface CategorySeed {

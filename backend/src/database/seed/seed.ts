@@ -1,10 +1,10 @@
 import { DataSource, EntityManager } from 'typeorm';
-import type { Site } from '../../config/sites';
+import { CLISTE_PROFILE_PREFIXES, PostStatus, PriceType, Site } from '@directory/domain';
 import { sanitizeArticleHtml, sanitizeIconSvg } from '../../infra/html-sanitizer';
 import { ArticleEntity } from '../../modules/articles/article.entity';
 import { AudioEntity } from '../../modules/media/audio.entity';
 import { VideoEntity } from '../../modules/media/video.entity';
-import { PostEntity, PostStatus, PriceType } from '../../modules/posts/post.entity';
+import { PostEntity } from '../../modules/posts/post.entity';
 import { CategoryEntity } from '../../modules/taxonomy/category.entity';
 import { CountyEntity } from '../../modules/taxonomy/county.entity';
 import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
@@ -43,6 +43,8 @@ const PRICE_WEIGHTS: Record<'church' | 'cliste', [PriceType, number][]> = {
 /** Fixed so that a seed run never depends on the day it runs. */
 const NEWEST = Date.UTC(2026, 9, 1, 10, 0, 0);
 const DAY = 86_400_000;
+/** Cliste profile slugs start with the tours or the workshops prefix, by the category's group. */
+const [TOURS, WORKSHOPS] = CLISTE_PROFILE_PREFIXES;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const TABLES_CHILD_FIRST = ['stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
@@ -99,7 +101,7 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
     const [area, lat, lng] = rnd.pick(COUNTY_TOWNS[countySlug]);
     const county = countyNameFromSlug(countySlug);
     const text = site === 'cliste' ? clisteLister(rnd, category, area, county) : churchLister(rnd, category, area, county);
-    const prefix = site === 'cliste' ? (category.slug.startsWith('school-tours-') ? 'school-tours-' : 'school-workshops-') : '';
+    const prefix = site === 'cliste' ? (category.slug.startsWith(TOURS) ? TOURS : WORKSHOPS) : '';
     const slug = uniqueSlug(usedSlugs, prefix + slugify(text.title).replace(/^school-(tours|workshops)-/, ''));
     const hidden = i % 97 === 50;
     const status: PostStatus = i >= seeds.length && rnd.chance(0.07) ? 'draft' : 'publish';

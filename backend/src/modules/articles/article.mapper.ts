@@ -1,4 +1,4 @@
-import type { ArticleDto, ArticleSummaryDto } from '@directory/api-contract';
+import type { ArticleDto, ArticleSummaryDto } from '@directory/domain';
 import { sanitizeArticleHtml } from '../../infra/html-sanitizer';
 import type { ArticleEntity } from './article.entity';
 

@@ -1,3 +1,4 @@
+import { SLUG_SOURCE } from '@directory/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
 import { ArticlesService } from './articles.service';
@@ -5,7 +6,7 @@ import { ArticlesService } from './articles.service';
 class ArticleParamDto {
   @IsNotEmpty()
   @MaxLength(200)
-  @Matches(/^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, { message: 'id must be an article id or a lowercase slug' })
+  @Matches(new RegExp(`^(\\d{1,9}|${SLUG_SOURCE})$`), { message: 'id must be an article id or a lowercase slug' })
   id!: string;
 }
 

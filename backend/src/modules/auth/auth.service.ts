@@ -1,3 +1,4 @@
+import { AUTH_ERRORS, AuthErrorCode, SessionDto, SessionUser, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/configuration';
@@ -10,7 +11,7 @@ import { addressKey, Limit, RateLimiter } from '../../infra/rate-limiter';
 import { deriveKey, hmac, newFamilyId, newSignupCode, newToken, sameDigest, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { AUTH_ERRORS, AuthErrorCode, passwordResetMail, signupCodeMail } from './auth.messages';
+import { passwordResetMail, signupCodeMail } from './auth.messages';
 import { AuthRepository, CODE_MAX_TRIES } from './auth.repository';
 import type { LoginDto, LogoutDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
 import type { AccessTokenPayload } from './jwt.strategy';
@@ -52,13 +53,6 @@ const LIMITS = {
   ],
 };
 
-export interface SessionDto {
-  access: string;
-  refresh: string;
-  access_expires_in: number;
-  user: { id: number; email: string; first_name: string; last_name: string; role: string };
-}
-
 const fail = (status: HttpStatus, code: AuthErrorCode, field?: string) => codedError(status, code, AUTH_ERRORS[code], field);
 const refusal = (code: AuthErrorCode, field?: string) => ({ code, message: AUTH_ERRORS[code], field });
 
@@ -84,7 +78,7 @@ export class AuthService {
    * changes here: the password, and the names when given, are set by the code step, so a second sign-up with the same
    * email (by anyone) only sends a new code.
    */
-  async signUp(dto: SignUpDto, address: string): Promise<{ message: 'success' }> {
+  async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
     await this.limiter.attempt(LIMITS.signUp(address));
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw fail(HttpStatus.CONFLICT, 'email_exists', 'email');
@@ -182,7 +176,7 @@ export class AuthService {
   }
 
   /** Emails a single-use link to /password-reset-step2; unknown emails answer as the spec says. */
-  async requestPasswordReset(email: string, address: string): Promise<{ message: 'success' }> {
+  async requestPasswordReset(email: string, address: string): Promise<SuccessDto> {
     await this.limiter.attempt(LIMITS.reset(email, address));
     const user = await this.users.findByEmail(email);
     if (!user) throw fail(HttpStatus.NOT_FOUND, 'no_record', 'email');
@@ -193,13 +187,13 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async checkPasswordReset(dto: ResetCheckDto): Promise<{ message: 'success' }> {
+  async checkPasswordReset(dto: ResetCheckDto): Promise<SuccessDto> {
     await this.validReset(dto);
     return { message: 'success' };
   }
 
   /** Sets the new password, uses the link up, ends every session and clears an admin's change request. */
-  async resetPassword(dto: ResetPasswordDto): Promise<{ message: 'success' }> {
+  async resetPassword(dto: ResetPasswordDto): Promise<SuccessDto> {
     const { reset, user } = await this.validReset(dto);
     if (!(await this.auth.usePasswordReset(reset.id))) throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
@@ -208,7 +202,7 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async me(viewer: Viewer): Promise<SessionDto['user']> {
+  async me(viewer: Viewer): Promise<SessionUser> {
     const user = await this.users.findById(viewer.userId);
     if (!user) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
     return this.publicUser(user);
@@ -249,7 +243,7 @@ export class AuthService {
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };
   }
 
-  private publicUser(u: UserEntity): SessionDto['user'] {
+  private publicUser(u: UserEntity): SessionUser {
     return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role };
   }
 

@@ -1,3 +1,4 @@
+import { ContactDetailsDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -18,10 +19,10 @@ export class ContactService {
   ) {}
 
   /** Stores the message, then emails it to the site's contact address through the outbox. */
-  async send(dto: ContactDto, address: string): Promise<{ message: 'success' }> {
+  async send(dto: ContactDto, address: string): Promise<SuccessDto> {
     await this.limiter.attempt([{ scope: 'contact-ip', subject: address, max: 5, windowMs: 60 * 60_000 }], {
       code: 'too_many_attempts',
-      message: 'You have sent several messages already. Please try again in an hour.',
+      message: FORM_LIMIT_MESSAGES.contact,
     });
     const saved = await this.messages.save(this.messages.create(dto));
     const mailId = await this.mail.queue({
@@ -34,7 +35,7 @@ export class ContactService {
   }
 
   /** What the /contact page shows. */
-  details() {
+  details(): ContactDetailsDto {
     return { email: this.config.contact.email, phone: this.config.contact.phone };
   }
 }

@@ -1,6 +1,9 @@
+import { CROSFHOCAL_ANSWER_FIELDS, CrosfhocalAnswerField } from '@directory/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A crossword competition entry (spec section 3); one per email. */
+// One column per answer of the domain's one list: typed here, mapped by the loop below the class.
+export interface CrosfhocalEntryEntity extends Record<CrosfhocalAnswerField, string> {}
 @Entity('crosfhocal_entries')
 export class CrosfhocalEntryEntity {
   @PrimaryGeneratedColumn({ type: 'int' }) id!: number;
@@ -8,18 +11,7 @@ export class CrosfhocalEntryEntity {
   @Column({ name: 'last_name', type: 'varchar', length: 100 }) lastName!: string;
   @Column({ type: 'varchar', length: 190, unique: true }) email!: string;
   @Column({ type: 'varchar', length: 200 }) school!: string;
-  @Column({ type: 'varchar', length: 60 }) across2!: string;
-  @Column({ type: 'varchar', length: 60 }) down1!: string;
-  @Column({ type: 'varchar', length: 60 }) across4!: string;
-  @Column({ type: 'varchar', length: 60 }) down3!: string;
-  @Column({ type: 'varchar', length: 60 }) across8!: string;
-  @Column({ type: 'varchar', length: 60 }) down5!: string;
-  @Column({ type: 'varchar', length: 60 }) across9!: string;
-  @Column({ type: 'varchar', length: 60 }) down6!: string;
-  @Column({ type: 'varchar', length: 60 }) across11!: string;
-  @Column({ type: 'varchar', length: 60 }) down7!: string;
-  @Column({ type: 'varchar', length: 60 }) across12!: string;
-  @Column({ type: 'varchar', length: 60 }) down10!: string;
   @Column({ type: 'boolean', default: false }) subscribe!: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'datetime' }) createdAt!: Date;
 }
+for (const field of CROSFHOCAL_ANSWER_FIELDS) Column({ type: 'varchar', length: 60 })(CrosfhocalEntryEntity.prototype, field);

@@ -1,3 +1,4 @@
+import { CROSFHOCAL_ANSWER_FIELDS, CrosfhocalAnswerField } from '@directory/domain';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -10,22 +11,13 @@ const answer = () => (target: object, key: string) => {
 };
 
 /** POST /crosfhocal/ (spec section 3): names, email, school, the twelve answers, and the newsletter opt-in. */
+// The twelve answers come from the domain's one list: typed here, validated by the loop below the class.
+export interface CrosfhocalDto extends Record<CrosfhocalAnswerField, string> {}
 export class CrosfhocalDto {
   @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @trim() first_name!: string;
   @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @trim() last_name!: string;
   @MaxLength(190) @IsEmail({}, { message: 'email must be an email address' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)) email!: string;
   @MaxLength(200) @IsNotEmpty({ message: 'school must not be empty' }) @IsString() @trim() school!: string;
-  @answer() across2!: string;
-  @answer() down1!: string;
-  @answer() across4!: string;
-  @answer() down3!: string;
-  @answer() across8!: string;
-  @answer() down5!: string;
-  @answer() across9!: string;
-  @answer() down6!: string;
-  @answer() across11!: string;
-  @answer() down7!: string;
-  @answer() across12!: string;
-  @answer() down10!: string;
   @IsOptional() @IsBoolean({ message: 'subscribe must be true or false' }) subscribe?: boolean;
 }
+for (const field of CROSFHOCAL_ANSWER_FIELDS) answer()(CrosfhocalDto.prototype, field);

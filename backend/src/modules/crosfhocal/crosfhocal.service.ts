@@ -1,3 +1,4 @@
+import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -20,27 +21,26 @@ export class CrosfhocalService {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  status() {
+  status(): CrosfhocalStatusDto {
     const closesAt = this.config.crosfhocal.closesAt;
     return { open: Date.now() <= closesAt.getTime(), closes_at: closesAt.toISOString(), prize_euro: this.config.crosfhocal.prizeEuro };
   }
 
   /** One entry per email (the unique index decides, also between racing entries), accepted until the closing date. */
-  async enter(dto: CrosfhocalDto, address: string): Promise<{ message: 'success' }> {
+  async enter(dto: CrosfhocalDto, address: string): Promise<SuccessDto> {
     if (!this.status().open) {
-      const day = this.config.crosfhocal.closesAt.toLocaleDateString('en-IE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
-      throw codedError(HttpStatus.FORBIDDEN, 'closed', `The competition closed on ${day}.`);
+      throw codedError(HttpStatus.FORBIDDEN, 'closed', competitionClosed(this.config.crosfhocal.closesAt));
     }
     await this.limiter.attempt([{ scope: 'crosfhocal-ip', subject: address, max: ENTRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
       code: 'too_many_attempts',
-      message: 'You have sent several entries already. Please try again in an hour.',
+      message: FORM_LIMIT_MESSAGES.crosfhocal,
     });
     const { first_name, last_name, subscribe, ...rest } = dto;
     try {
       await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', 'This email has already entered the competition.', 'email');
+      throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
     }
     return { message: 'success' };
   }

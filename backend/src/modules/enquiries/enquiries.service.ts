@@ -1,3 +1,4 @@
+import { ENQUIRY_ERRORS, EnquiryFormTokenDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -35,7 +36,7 @@ export class EnquiriesService {
   ) {}
 
   /** A signed start time for an enquiry form (the site renders it with the form). */
-  formToken(): { token: string } {
+  formToken(): EnquiryFormTokenDto {
     return { token: this.formTokens.issue() };
   }
 
@@ -45,12 +46,12 @@ export class EnquiriesService {
    * after the form was handed out than a person can fill it in) get the same answer as people but nothing is stored
    * or sent.
    */
-  async send(dto: EnquiryDto, address: string): Promise<{ message: 'success' }> {
+  async send(dto: EnquiryDto, address: string): Promise<SuccessDto> {
     const age = Date.now() - this.formIssuedAt(dto.formToken);
     if (dto.website || age < MIN_FILL_MS) return { message: 'success' };
     await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
       code: 'too_many_attempts',
-      message: 'You have sent several enquiries already. Please try again in an hour.',
+      message: FORM_LIMIT_MESSAGES.enquiry,
     });
     const { post, ownerId } = await this.posts.findPublic(dto.postId);
     const enquiry = await this.enquiries.save({
@@ -106,10 +107,10 @@ export class EnquiriesService {
   private formIssuedAt(token: string): number {
     const issuedAt = this.formTokens.issuedAt(token);
     if (issuedAt === null) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'invalid_form_token', 'The form could not be checked. Please reload the page and try again.', 'formToken');
+      throw codedError(HttpStatus.BAD_REQUEST, 'invalid_form_token', ENQUIRY_ERRORS.invalid_form_token, 'formToken');
     }
     if (Date.now() - issuedAt > FORM_MAX_AGE_MS) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'form_expired', 'This form has expired. Please reload the page and send your enquiry again.', 'formToken');
+      throw codedError(HttpStatus.BAD_REQUEST, 'form_expired', ENQUIRY_ERRORS.form_expired, 'formToken');
     }
     return issuedAt;
   }

@@ -1,4 +1,4 @@
-import type { AudioDto, VideoDto } from '@directory/api-contract';
+import type { AudioDto, VideoDto } from '@directory/domain';
 import type { AudioEntity } from './audio.entity';
 import type { VideoEntity } from './video.entity';
 

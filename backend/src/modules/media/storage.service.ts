@@ -1,3 +1,4 @@
+import { SLUG_SOURCE } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { fieldNotFound } from '../../common/errors';
 import { CoverArtRenderer, initials } from '../../infra/cover-art';
@@ -7,8 +8,8 @@ import { PostsService } from '../posts/posts.service';
 
 /** The image sizes of spec section 3: card (church, cliste), wide card (multi), map info window. */
 export const LISTING_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
-const LISTING_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)-one-(680x588|680x382|931x550)\.webp$/;
-const ARTICLE_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.webp$/;
+const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)\\.webp$`);
+const ARTICLE_FILE = new RegExp(`^${SLUG_SOURCE}\\.webp$`);
 
 /**
  * Files under /storage/. A file on disk (an uploaded photo) wins; a listing or article without one gets

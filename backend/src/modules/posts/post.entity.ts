@@ -1,3 +1,4 @@
+import type { PostStatus, PriceType } from '@directory/domain';
 import {
   Column,
   CreateDateColumn,
@@ -11,12 +12,6 @@ import {
 import { CategoryEntity } from '../taxonomy/category.entity';
 import { CountyEntity } from '../taxonomy/county.entity';
 import { UserEntity } from '../users/user.entity';
-
-export const POST_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const PRICE_TYPES = ['free', 'nominal_charge', 'charge'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
 
 /** A lister's profile ("post"). Index names match the migration that creates them. */
 @Entity('posts')

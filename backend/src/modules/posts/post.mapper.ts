@@ -1,5 +1,5 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
-import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/api-contract';
+import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/domain';
 import type { PostEntity } from './post.entity';
 
 export type { PostDto, ProfileDto };

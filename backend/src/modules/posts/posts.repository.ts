@@ -1,8 +1,9 @@
+import type { PostStatus, PriceType } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { CategoryFilter } from '../taxonomy/taxonomy.service';
-import { PostEntity, PostStatus, PriceType } from './post.entity';
+import { PostEntity } from './post.entity';
 
 export interface PostFilter {
   status: PostStatus;

@@ -1,4 +1,4 @@
-import type { ActiveSummary, Facets, PriceCount } from '@directory/api-contract';
+import type { ActiveSummary, Facets, PriceCount, PriceType } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -9,7 +9,7 @@ import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
-import { PostEntity, PriceType } from './post.entity';
+import { PostEntity } from './post.entity';
 import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';

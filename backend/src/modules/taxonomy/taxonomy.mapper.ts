@@ -1,5 +1,4 @@
-import type { CategoryDto, CountyDto } from '@directory/api-contract';
-import type { ParentCategory } from '../../config/sites';
+import type { CategoryDto, CountyDto, ParentCategory } from '@directory/domain';
 import { sanitizeIconSvg } from '../../infra/html-sanitizer';
 import type { CategoryEntity } from './category.entity';
 import type { CountyEntity } from './county.entity';

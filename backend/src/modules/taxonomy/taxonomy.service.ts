@@ -1,4 +1,4 @@
-import type { ParentCategoryDto } from '@directory/api-contract';
+import type { ParentCategoryDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';

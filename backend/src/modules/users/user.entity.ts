@@ -1,7 +1,5 @@
+import type { Role } from '@directory/domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-
-export const ROLES = ['member', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 @Entity('users')
 export class UserEntity {

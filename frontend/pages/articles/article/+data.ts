@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, orNotFound } from '../../../lib/api';
@@ -7,6 +8,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContext) {
   const slug = pageContext.routeParams.slug;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw render(404);
+  if (!SLUG_PATTERN.test(slug)) throw render(404);
   return { article: (await orNotFound(apiGet<Article>(pageContext.apiInternalOrigin, `/api/articles/${slug}/`))).body };
 }

@@ -1,7 +1,7 @@
+import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt } from '../../../common/query';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../taxonomy/dto/slug-param.dto';
-import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType } from '../post.entity';
+import { SLUG_MESSAGE } from '../../taxonomy/dto/slug-param.dto';
 
 export const MAX_PAGE_SIZE = 1000;
 

@@ -1,6 +1,6 @@
+import { SLUG_PATTERN } from '@directory/domain';
 import { Matches, MaxLength } from 'class-validator';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE = (field: string) => `${field} must be a lowercase slug of letters, digits and hyphens`;
 
 export class SlugParamDto {

@@ -1,9 +1,7 @@
-/**
- * The API's answers, as the backend's mappers produce them and the site reads them. Types only, so both
- * sides import them with `import type` and nothing of this package exists at run time.
- */
-export type PriceType = 'free' | 'nominal_charge' | 'charge';
-export type PostStatus = 'publish' | 'draft' | 'pending' | 'private';
+/** The API's answers, as the backend's mappers and services produce them and the site reads them. */
+import type { ErrorCode } from './errors.js';
+import type { PostStatus, PriceText, PriceType } from './posts.js';
+import type { Role } from './roles.js';
 
 export interface CategoryDto {
   id: number;
@@ -78,11 +76,7 @@ export type ProfileDto = Pick<PostDto, 'id' | 'title' | 'slug' | 'category_slug'
   updated_at: string;
 };
 
-export interface PriceOption {
-  value: PriceType;
-  title: string;
-  description: string;
-}
+export type PriceOption = PriceText & { value: PriceType };
 
 export type PriceCount = PriceOption & { count: number };
 
@@ -127,4 +121,76 @@ export interface VideoDto {
   postId: number;
   title: string;
   youtube_id: string;
+}
+
+/** The signed-in lister, as GET /api/me/ and the sign-in answers give it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+}
+
+/** POST /login/, /sign-up/code/ and /token/refresh/: a new session. */
+export interface SessionDto {
+  access: string;
+  refresh: string;
+  /** Seconds. */
+  access_expires_in: number;
+  user: SessionUser;
+}
+
+/** GET /api/plans/: what the pricing page shows (spec section 9). */
+export interface PlansDto {
+  currency: 'eur';
+  monthly_cents: number;
+  yearly_cents: number;
+  trial_days: number;
+  refund_days: number;
+  reminder_days_before: number;
+}
+
+/** GET /api/contact-details/: the site's contact address and support phone. */
+export interface ContactDetailsDto {
+  email: string;
+  phone: string;
+}
+
+/** GET /api/crosfhocal/: whether the crossword competition is open, until when, and its prize. */
+export interface CrosfhocalStatusDto {
+  open: boolean;
+  /** ISO 8601. */
+  closes_at: string;
+  prize_euro: number;
+}
+
+/** GET /api/enquiries/form-token/: the signed start time the enquiry form sends back as `formToken`. */
+export interface EnquiryFormTokenDto {
+  token: string;
+}
+
+/** GET /readyz: 200 while the database answers (503 with code database_unreachable otherwise). */
+export interface ReadinessDto {
+  status: 'ok';
+  database: 'up';
+  /** Emails that failed every try and are no longer retried: each needs a look. */
+  mail_dead_letters: number;
+}
+
+/** The answer of calls that only report that they worked (sign-up, contact, crosfhocal, resets). */
+export interface SuccessDto {
+  message: 'success';
+}
+
+/** Body of every error answer. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** The request field at fault, when there is one. */
+  field?: string;
+  /** Stable machine-readable reason, e.g. 'email_exists' (see ERROR_MESSAGES). */
+  code?: ErrorCode;
+  errors?: { field: string; message: string }[];
 }

@@ -1,7 +1,6 @@
-/**
- * Per-variant defaults. One codebase serves several sites; `SITE` picks a preset and
- * individual environment variables may override any value (see configuration.ts).
- */
+import { ALL_COUNTIES_SLUG, CLISTE_PROFILE_PREFIXES } from './paths.js';
+
+/** One codebase serves several sites; `SITE` picks one (church and wedding musicians, school tours, or both). */
 export const SITES = ['church', 'cliste', 'multi'] as const;
 export type Site = (typeof SITES)[number];
 
@@ -14,6 +13,7 @@ export interface ParentCategory {
   maxId: number | null;
 }
 
+/** Per-site defaults; the API's environment variables may override some of them (backend configuration). */
 export interface SitePreset {
   siteName: string;
   shortSiteName: string;
@@ -23,50 +23,41 @@ export interface SitePreset {
   parentCategories: ParentCategory[];
   /** Cliste profile paths are a single segment starting with one of these. */
   postSlugPrefixes: string[];
+  /** Subscription amounts (spec section 9). */
   planMonthlyCents: number;
   planYearlyCents: number;
   /** Multi-user site lists prices descending; the others ascending (spec section 9). */
   pricesDescending: boolean;
 }
 
+const church: SitePreset = {
+  siteName: 'Church Musicians Ireland',
+  shortSiteName: 'Church Musicians',
+  allCategoriesSlug: 'all-categories',
+  defaultCategorySlug: 'all-categories',
+  defaultCountySlug: ALL_COUNTIES_SLUG,
+  parentCategories: [],
+  postSlugPrefixes: [],
+  planMonthlyCents: 2000,
+  planYearlyCents: 20000,
+  pricesDescending: false,
+};
+
 export const SITE_PRESETS: Record<Site, SitePreset> = {
-  church: {
-    siteName: 'Church Musicians Ireland',
-    shortSiteName: 'Church Musicians',
-    allCategoriesSlug: 'all-categories',
-    defaultCategorySlug: 'all-categories',
-    defaultCountySlug: 'all-counties',
-    parentCategories: [],
-    postSlugPrefixes: [],
-    planMonthlyCents: 2000,
-    planYearlyCents: 20000,
-    pricesDescending: false,
-  },
+  church,
   cliste: {
+    ...church,
     siteName: 'Cliste',
     shortSiteName: 'Cliste',
-    allCategoriesSlug: 'all-categories',
-    defaultCategorySlug: 'all-categories',
-    defaultCountySlug: 'all-counties',
+    // Artistic activities are category ids 16-20, health and wellbeing the ids above 20 (spec section 9).
     parentCategories: [
       { slug: 'artistic-activities', name: 'Artistic Activities', minId: 16, maxId: 20 },
       { slug: 'health-wellbeing', name: 'Health & Wellbeing', minId: 21, maxId: null },
     ],
-    postSlugPrefixes: ['school-tours-', 'school-workshops-'],
+    postSlugPrefixes: CLISTE_PROFILE_PREFIXES,
     planMonthlyCents: 1000,
     planYearlyCents: 10000,
-    pricesDescending: false,
   },
-  multi: {
-    siteName: 'Musicians Ireland',
-    shortSiteName: 'Musicians',
-    allCategoriesSlug: 'all-categories',
-    defaultCategorySlug: 'all-categories',
-    defaultCountySlug: 'all-counties',
-    parentCategories: [],
-    postSlugPrefixes: [],
-    planMonthlyCents: 2000,
-    planYearlyCents: 20000,
-    pricesDescending: true,
-  },
+  // The church site's musicians under one name for every kind of event.
+  multi: { ...church, siteName: 'Musicians Ireland', shortSiteName: 'Musicians', pricesDescending: true },
 };

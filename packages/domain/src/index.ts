@@ -1,0 +1,9 @@
+/** @directory/domain: the directory's words, defined once for the API, the site and the admin app. */
+export * from './answers.js';
+export * from './crosfhocal.js';
+export * from './errors.js';
+export * from './paths.js';
+export * from './plans.js';
+export * from './posts.js';
+export * from './roles.js';
+export * from './sites.js';
