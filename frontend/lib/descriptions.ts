@@ -1,4 +1,4 @@
-import { closingDay, CrosfhocalStatusDto, PLAN_TERMS, PlansDto, Site, TRIAL_MONTHS } from '@directory/domain';
+import { closingDay, CrosfhocalStatusDto, formatEuro, PLAN_TERMS, PlansDto, Site, TRIAL_MONTHS } from '@directory/domain';
 import { COPY } from './copy';
 
 /** Who lists and who searches on each site, as the page descriptions name them. */
@@ -8,7 +8,6 @@ const PEOPLE: Record<Site, { listers: string; seekers: string }> = {
   multi: { listers: 'musicians', seekers: 'couples, event planners and venues' },
 };
 
-const euro = (cents: number) => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
 
 /**
  * The meta description of every page that does not describe itself from its own content (listings, profiles and
@@ -36,7 +35,7 @@ export const DESCRIPTIONS = {
   resetSubmit: (site: Site) =>
     `Choose a new password for your ${COPY[site].siteName} account from the link we emailed you: at least 8 characters with a letter and a number.`,
   pricing: (site: Site, plans: PlansDto) =>
-    `${COPY[site].siteName} pricing: publish your profile for ${euro(plans.monthly_cents)} a month or ${euro(plans.yearly_cents)} a year after a ${TRIAL_MONTHS}-month free trial, with a full refund within ${PLAN_TERMS.refundDays} days.` +
+    `${COPY[site].siteName} pricing: publish your profile for ${formatEuro(plans.monthly_cents)} a month or ${formatEuro(plans.yearly_cents)} a year after a ${TRIAL_MONTHS}-month free trial, with a full refund within ${PLAN_TERMS.refundDays} days.` +
     (site === 'cliste' ? ' Free for life for organisations that do not charge students.' : ''),
   privacy: (site: Site) =>
     `How ${COPY[site].siteName} collects, uses and keeps the personal data of members, enquirers and visitors, and how to exercise your data protection rights.`,

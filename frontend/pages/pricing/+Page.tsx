@@ -1,10 +1,8 @@
-import { PLAN_TERMS, TRIAL_MONTHS } from '@directory/domain';
+import { formatEuro, PLAN_TERMS, TRIAL_MONTHS } from '@directory/domain';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { COPY } from '../../lib/copy';
 import type { Data } from './+data';
-
-const euro = (cents: number) => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
 
 /** Plans, testimonials, why join and questions, per site; amounts come from the API's configuration, the terms from the domain. */
 export default function Page() {
@@ -19,13 +17,13 @@ export default function Page() {
       <div className="plans">
         <article className="plan">
           <h2>Monthly</h2>
-          <p className="plan-price">{euro(plans.monthly_cents)} / month</p>
+          <p className="plan-price">{formatEuro(plans.monthly_cents)} / month</p>
           <p>{TRIAL_MONTHS}-month free trial, then monthly. Cancel any time.</p>
           <a className="button" href="/sign-up-start">Join FREE!</a>
         </article>
         <article className="plan">
           <h2>Yearly</h2>
-          <p className="plan-price">{euro(plans.yearly_cents)} / year</p>
+          <p className="plan-price">{formatEuro(plans.yearly_cents)} / year</p>
           <p>{TRIAL_MONTHS}-month free trial, then yearly: two months free compared with monthly.</p>
           <a className="button" href="/sign-up-start">Join FREE!</a>
         </article>

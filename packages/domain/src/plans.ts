@@ -11,3 +11,6 @@ export const PLAN_TERMS = {
 
 /** The trial as the pages name it: 60 days is a "2-month free trial". */
 export const TRIAL_MONTHS = Math.round(PLAN_TERMS.trialDays / 30);
+
+/** An amount in cents as the pages and emails show it: €20, €9.50. */
+export const formatEuro = (cents: number): string => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
