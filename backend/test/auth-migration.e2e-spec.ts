@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/database/data-source';
 import { SessionFamilies1764100000000 } from '../src/database/migrations/1764100000000-SessionFamilies';
 import { readTime, sqlTime } from './support/accounts';
-import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { withMigratedDatabase } from './support/test-database';
 
 const DAY = 86_400_000;
 
@@ -15,11 +14,7 @@ async function revertThrough(ds: DataSource, name: string): Promise<void> {
 /** Sessions open when the token families arrive keep working, revoked ones stay revoked, and down() puts that back. */
 describe(SessionFamilies1764100000000.name, () => {
   it('gives existing refresh tokens a family each, revoked when any of its tokens was, and its down() restores the tokens', async () => {
-    const db = await createTestDatabase('sessions');
-    const ds = createDataSource(db);
-    await ds.initialize();
-    try {
-      await ds.runMigrations({ transaction: 'each' });
+    await withMigratedDatabase('sessions', async (ds) => {
       await revertThrough(ds, SessionFamilies1764100000000.name);
       await ds.query("INSERT INTO users (email, username, first_name, last_name, role, is_active) VALUES ('a@example.ie', 'a@example.ie', 'A', 'B', 'member', 1)");
       const [{ id: userId }] = await ds.query("SELECT id FROM users WHERE email = 'a@example.ie'");
@@ -38,9 +33,6 @@ describe(SessionFamilies1764100000000.name, () => {
       await revertThrough(ds, SessionFamilies1764100000000.name);
       const tokens = await ds.query('SELECT token_hash, revoked_at FROM refresh_tokens ORDER BY token_hash');
       expect(tokens.map((t: { token_hash: string; revoked_at: unknown }) => [t.token_hash, t.revoked_at === null])).toEqual([['h1', true], ['h2', true], ['h3', false], ['h4', false]]);
-    } finally {
-      await ds.destroy();
-      await dropTestDatabase(db);
-    }
+    });
   });
 });

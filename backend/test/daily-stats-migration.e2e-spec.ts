@@ -1,17 +1,12 @@
-import { createDataSource } from '../src/database/data-source';
 import { category, COUNTIES, insert, post } from './support/fixtures';
-import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { withMigratedDatabase } from './support/test-database';
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 
 /** The switch from a stats row per event to a count per day keeps every count, both ways. */
 describe('migration OutboxLeasesAndDailyStats', () => {
   it('sums the old stats rows into daily counts, and its down() turns them back into rows', async () => {
-    const db = await createTestDatabase('dailystats');
-    const ds = createDataSource(db);
-    await ds.initialize();
-    try {
-      await ds.runMigrations({ transaction: 'each' });
+    await withMigratedDatabase('dailystats', async (ds) => {
       await ds.undoLastMigration({ transaction: 'each' });
       const ids = await insert(ds, { counties: COUNTIES, categories: [category(1, 'harpists', 'Harpists')], posts: [post('harpist', 1, 'cork')] });
       const events = [['view', '2026-03-01 09:00:00'], ['view', '2026-03-01 21:30:00'], ['view', '2026-03-02 10:00:00'], ['enquiry', '2026-03-01 12:00:00']];
@@ -33,9 +28,6 @@ describe('migration OutboxLeasesAndDailyStats', () => {
         ['view', '2026-03-01'],
         ['view', '2026-03-02'],
       ]);
-    } finally {
-      await ds.destroy();
-      await dropTestDatabase(db);
-    }
+    });
   });
 });

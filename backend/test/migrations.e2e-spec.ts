@@ -1,14 +1,9 @@
-import { createDataSource } from '../src/database/data-source';
-import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { withMigratedDatabase } from './support/test-database';
 
 /** The migration builds the schema and its down() removes it again, on the database under test. */
 describe('migrations', () => {
   it('creates every table with the filter indexes, reverts every migration cleanly and re-applies them', async () => {
-    const db = await createTestDatabase('migrations');
-    const ds = createDataSource(db);
-    await ds.initialize();
-    try {
-      await ds.runMigrations({ transaction: 'each' });
+    await withMigratedDatabase('migrations', async (ds) => {
       const tables = ['categories', 'counties', 'users', 'posts', 'articles', 'videos', 'audios', 'enquiries', 'stat_days', 'daily_marks', 'signup_codes', 'refresh_tokens', 'password_resets', 'rate_events', 'mail_outbox', 'contact_messages', 'crosfhocal_entries'];
       const qr = ds.createQueryRunner();
       for (const table of tables) expect(await qr.hasTable(table)).toBe(true);
@@ -23,9 +18,6 @@ describe('migrations', () => {
       await ds.runMigrations({ transaction: 'each' });
       expect(await qr.hasTable('posts')).toBe(true);
       await qr.release();
-    } finally {
-      await ds.destroy();
-      await dropTestDatabase(db);
-    }
+    });
   });
 });

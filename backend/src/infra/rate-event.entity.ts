@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, PrimaryId } from '../database/columns';
 
 /** One counted event (a failed login, a code check, a reset request, an enquiry) by account or by address. */
 @Entity('rate_events')
 export class RateEventEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 20 })
@@ -12,6 +13,6 @@ export class RateEventEntity {
   @Column({ type: 'varchar', length: 190 })
   subject!: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 }

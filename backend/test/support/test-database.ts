@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../src/config/configuration';
 import { createDataSource } from '../../src/database/data-source';
 
@@ -46,6 +47,20 @@ export async function migrate(db: DatabaseConfig): Promise<void> {
     await ds.runMigrations({ transaction: 'each' });
   } finally {
     await ds.destroy();
+  }
+}
+
+/** Runs `use` on a new database with every migration applied (for tests of the migrations), then drops it. */
+export async function withMigratedDatabase(label: string, use: (ds: DataSource) => Promise<void>): Promise<void> {
+  const db = await createTestDatabase(label);
+  const ds = createDataSource(db);
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+    await use(ds);
+  } finally {
+    await ds.destroy();
+    await dropTestDatabase(db);
   }
 }
 

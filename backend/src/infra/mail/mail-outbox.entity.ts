@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt, PrimaryId } from '../../database/columns';
 
 /**
  * Every email is stored here first, then delivered; undelivered ones are retried (store first, then deliver). Once
@@ -7,7 +8,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_due', ['sentAt', 'nextAttemptAt'])
 export class MailOutboxEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 190 })
@@ -38,6 +39,6 @@ export class MailOutboxEntity {
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError!: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 }

@@ -1,10 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt, PrimaryId, UpdatedAt } from '../../database/columns';
 
 /** A guide article of the blog (/articles/{slug}). */
 @Entity('articles')
 @Index('IDX_articles_status_published', ['status', 'publishedAt'])
 export class ArticleEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -33,9 +34,9 @@ export class ArticleEntity {
   @Column({ name: 'published_at', type: 'datetime' })
   publishedAt!: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

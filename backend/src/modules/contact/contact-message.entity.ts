@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, PrimaryId } from '../../database/columns';
 
 @Entity('contact_messages')
 export class ContactMessageEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ name: 'first_name', type: 'varchar', length: 100 })
@@ -21,6 +22,6 @@ export class ContactMessageEntity {
   @Column({ name: 'mail_id', type: 'int', nullable: true })
   mailId!: number | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 }

@@ -1,20 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { PostEntity } from '../posts/post.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { PostItemEntity } from '../posts/post-ref';
 
 /** A visitor's enquiry to a lister. Stored before any mail is sent, so none is lost. */
 @Entity('enquiries')
 @Index('IDX_enquiries_post_created', ['postId', 'createdAt'])
-export class EnquiryEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
-  @Column({ name: 'post_id', type: 'int' })
-  postId!: number;
-
-  @ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'post_id' })
-  post?: PostEntity;
-
+export class EnquiryEntity extends PostItemEntity {
   @Column({ type: 'varchar', length: 120 })
   name!: string;
 
@@ -36,7 +26,4 @@ export class EnquiryEntity {
   /** The lister's email in mail_outbox, where its delivery and retries are recorded. */
   @Column({ name: 'lister_mail_id', type: 'int', nullable: true })
   listerMailId!: number | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
-  createdAt!: Date;
 }

@@ -1,14 +1,6 @@
 import type { PostStatus, PriceType } from '@directory/domain';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CreatedAt, PrimaryId, UpdatedAt } from '../../database/columns';
 import { CategoryEntity } from '../taxonomy/category.entity';
 import { CountyEntity } from '../taxonomy/county.entity';
 import { UserEntity } from '../users/user.entity';
@@ -21,7 +13,7 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_posts_slug_extract', ['slugExtract'])
 @Index('IDX_posts_owner', ['ownerId'])
 export class PostEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -82,9 +74,9 @@ export class PostEntity {
   @JoinColumn({ name: 'owner_id' })
   owner?: UserEntity;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

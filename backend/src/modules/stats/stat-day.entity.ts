@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { BelongsToPost, PostId } from '../posts/post-ref';
 import { PostEntity } from '../posts/post.entity';
 
 export type StatKind = 'view' | 'enquiry';
@@ -6,11 +7,10 @@ export type StatKind = 'view' | 'enquiry';
 /** How many profile views or enquiries a post had on one day (UTC), for the lister's statistics. */
 @Entity('stat_days')
 export class StatDayEntity {
-  @PrimaryColumn({ name: 'post_id', type: 'int' })
+  @PostId({ primary: true })
   postId!: number;
 
-  @ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'post_id' })
+  @BelongsToPost()
   post?: PostEntity;
 
   @PrimaryColumn({ type: 'varchar', length: 20 })

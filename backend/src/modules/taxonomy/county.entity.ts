@@ -1,9 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { PrimaryId } from '../../database/columns';
 
 /** A county is called a "tag" in URLs and API parameters (tagSlug, tag_name). */
 @Entity('counties')
 export class CountyEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 60, unique: true })

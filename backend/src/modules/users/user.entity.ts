@@ -1,9 +1,10 @@
 import type { Role } from '@directory/domain';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CreatedAt, PrimaryId, UpdatedAt } from '../../database/columns';
 
 @Entity('users')
 export class UserEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
+  @PrimaryId()
   id!: number;
 
   @Column({ type: 'varchar', length: 190, unique: true })
@@ -42,9 +43,9 @@ export class UserEntity {
   @Column({ name: 'terms_accepted_at', type: 'datetime', nullable: true })
   termsAcceptedAt!: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  @CreatedAt()
   createdAt!: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  @UpdatedAt()
   updatedAt!: Date;
 }

@@ -1,23 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { SingleUseTokenEntity } from './user-grant';
 
 /** A single-use, expiring password-reset token (stored hashed). */
 @Entity('password_resets')
-export class PasswordResetEntity {
-  @PrimaryGeneratedColumn({ type: 'int' })
-  id!: number;
-
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
-
+export class PasswordResetEntity extends SingleUseTokenEntity {
   @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
   tokenHash!: string;
-
-  @Column({ name: 'expires_at', type: 'datetime' })
-  expiresAt!: Date;
-
-  @Column({ name: 'used_at', type: 'datetime', nullable: true })
-  usedAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
-  createdAt!: Date;
 }

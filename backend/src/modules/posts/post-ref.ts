@@ -1,0 +1,33 @@
+import { Column, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CreatedAt, PrimaryId } from '../../database/columns';
+import { PostEntity } from './post.entity';
+
+/** The `post_id` of a row that belongs to a post; part of the primary key where the row is one per post and key. */
+export const PostId = (options: { primary?: boolean } = {}): PropertyDecorator =>
+  (options.primary ? PrimaryColumn : Column)({ name: 'post_id', type: 'int' });
+
+/** The post itself, over `post_id`: deleting a post deletes what belongs to it (ON DELETE CASCADE in the migrations). */
+export function BelongsToPost(): PropertyDecorator {
+  return (target, key) => {
+    ManyToOne(() => PostEntity, { onDelete: 'CASCADE' })(target, key);
+    JoinColumn({ name: 'post_id' })(target, key);
+  };
+}
+
+/**
+ * A row with an id of its own that belongs to one post and was added at a given moment (a video, an audio track, an
+ * enquiry). Each table holds these columns itself: TypeORM copies them into every entity that extends this class.
+ */
+export abstract class PostItemEntity {
+  @PrimaryId()
+  id!: number;
+
+  @PostId()
+  postId!: number;
+
+  @BelongsToPost()
+  post?: PostEntity;
+
+  @CreatedAt()
+  createdAt!: Date;
+}
