@@ -4,7 +4,7 @@ SHELL := /bin/bash
 STAMP := node_modules/.install-stamp
 LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard packages/*/package.json)
 
-.PHONY: install domain build migrate seed start test test-sqlite bench clean
+.PHONY: install packages build migrate seed start test test-sqlite bench clean
 
 # Installs only when a manifest changed since the last install.
 install: $(STAMP)
@@ -12,11 +12,13 @@ $(STAMP): $(LOCKS)
 	npm install --no-audit --no-fund
 	@touch $(STAMP)
 
-# The shared domain package (packages/domain) is built first: the API, the site and their tests import its dist/.
-domain: install
+# The shared packages are built first (the domain, then the servers' kit that uses it): the API, the site and their
+# tests import their dist/. Every build type-checks: the packages, the API, the site pages and the site server.
+packages: install
 	npm run build -w @directory/domain
+	npm run build -w @directory/server-kit
 
-build: domain
+build: packages
 	npm run build -w backend
 	npm run build -w frontend
 
@@ -34,7 +36,7 @@ start: seed
 test: build
 	bash scripts/test.sh
 
-test-sqlite: domain
+test-sqlite: packages
 	TEST_DB=sqlite npm test -w backend
 
 bench: build
@@ -42,4 +44,4 @@ bench: build
 	npm run bench -w frontend
 
 clean:
-	rm -rf packages/domain/dist backend/dist frontend/dist backend/data backend/storage
+	rm -rf packages/domain/dist packages/server-kit/dist backend/dist frontend/dist backend/data backend/storage

@@ -9,6 +9,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // vike's runtime ships as ES modules: compile what the tests import from it.
   transformIgnorePatterns: ['/node_modules/(?!vike/)'],
+  // The site server imports its TypeScript siblings as './x.js', as Node's ES modules need once compiled.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.spec.ts?(x)', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 60000,
 };

@@ -7,7 +7,7 @@ declare global {
       site: PublicSiteConfig;
       /** Where the site server reaches the API (server only). */
       apiInternalOrigin: string;
-      /** The signed-in lister, from the session cookie (server/session.js); passed to the browser. */
+      /** The signed-in lister, from the session cookie (server/session.ts); passed to the browser. */
       user: SignedInUser | null;
       /** The signed-in lister's access token, for server-side API calls on their behalf (server only). */
       accessToken: string | null;

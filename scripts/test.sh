@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The whole suite: backend API tests on MariaDB and again on SQLite, then the site's unit, page and
-# browser tests against the real API and site servers; a closing total line.
+# The whole suite: the shared server kit's unit tests, backend API tests on MariaDB and again on SQLite, then the
+# site's unit, page and browser tests against the real API and site servers; a closing total line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
@@ -14,6 +14,7 @@ run() { # name, env..., command...
 
 bash scripts/ensure-mariadb.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
+run server-kit npm test -w @directory/server-kit --
 run backend-mariadb npm test -w backend --
 run backend-sqlite TEST_DB=sqlite npm test -w backend --
 run frontend npm test -w frontend --

@@ -55,7 +55,7 @@ describe(loadConfig.name, () => {
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ SITE: 'chapel', STAGE: 'maybe', API_PORT: '99999', SITE_ORIGIN: 'localhost:8080', PARENT_CATEGORIES: 'x:X:9-2', DATABASE_URL: 'postgres://x/y' });
+      loadConfig({ SITE: 'chapel', STAGE: 'maybe', API_PORT: '99999', SITE_ORIGIN: 'localhost:8080', PARENT_CATEGORIES: 'x:X:9-2', DATABASE_URL: 'postgres://x/y', TRUST_PROXY: 'loopback, nginx' });
     } catch (e) {
       error = e;
     }
@@ -67,6 +67,7 @@ describe(loadConfig.name, () => {
     expect(problems).toContain('SITE_ORIGIN must be an http(s) origin');
     expect(problems).toContain("PARENT_CATEGORIES entry 'x:X:9-2' has its id range backwards");
     expect(problems).toContain('DATABASE_URL must look like mysql://user:pass@host:port/database');
+    expect(problems).toContain("TRUST_PROXY must list proxies as loopback, linklocal, uniquelocal, addresses or subnets such as 172.16.0.0/12 (got 'nginx')");
   });
 
   it('requires a strong JWT secret in production', () => {

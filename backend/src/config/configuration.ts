@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { ALL_COUNTIES_SLUG, ParentCategory, Site, SITE_PRESETS, SITES, SLUG_PATTERN } from '@directory/domain';
+import { type Env, settingsReader } from '@directory/server-kit';
 
 /** The only place in the backend that reads process.env. Everything else receives AppConfig. */
 export interface AppConfig {
@@ -43,81 +44,20 @@ export type DatabaseConfig =
   | { type: 'mysql'; url: string }
   | { type: 'better-sqlite3'; path: string };
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
+export { ConfigError } from '@directory/server-kit';
 
 /** Reads and validates configuration; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const problems: string[] = [];
-  const str = (key: string, fallback: string) => {
-    const v = env[key];
-    return v === undefined || v === '' ? fallback : v.trim();
-  };
-  const oneOf = <T extends string>(key: string, allowed: readonly T[], fallback: T): T => {
-    const v = str(key, fallback);
-    if (!(allowed as readonly string[]).includes(v)) {
-      problems.push(`${key} must be one of ${allowed.join(', ')} (got '${v}')`);
-      return fallback;
-    }
-    return v as T;
-  };
-  const bool = (key: string, fallback: boolean) => {
-    const v = str(key, String(fallback)).toLowerCase();
-    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-    if (['0', 'false', 'no', 'off'].includes(v)) return false;
-    problems.push(`${key} must be true or false (got '${env[key]}')`);
-    return fallback;
-  };
-  const int = (key: string, fallback: number, min: number, max: number) => {
-    const raw = str(key, String(fallback));
-    const v = Number(raw);
-    if (!/^\d+$/.test(raw) || v < min || v > max) {
-      problems.push(`${key} must be a whole number from ${min} to ${max} (got '${raw}')`);
-      return fallback;
-    }
-    return v;
-  };
-  const origin = (key: string, fallback: string) => {
-    const v = str(key, fallback).replace(/\/+$/, '');
-    try {
-      const u = new URL(v);
-      if (!['http:', 'https:'].includes(u.protocol) || u.pathname !== '/') throw new Error();
-    } catch {
-      problems.push(`${key} must be an http(s) origin such as http://localhost:3000 (got '${v}')`);
-    }
-    return v;
-  };
-  const smtp = (key: string, fallback: string) => {
-    const v = str(key, fallback);
-    if (!/^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v)) problems.push(`${key} must look like smtp://user:pass@host:587 (got '${v}')`);
-    return v;
-  };
+  const settings = settingsReader(env);
+  const { str, oneOf, bool, int, origin, date, slug, checked, proxies, problem } = settings;
+  const smtp = (key: string, fallback: string) => checked(key, fallback, (v) => /^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v), 'look like smtp://user:pass@host:587');
   const mailFrom = (key: string, fallback: string) => {
-    const v = str(key, fallback);
     // Mail from localhost is refused or binned by real mail servers: production needs the site's own domain.
-    const domain = /@([^@>\s]+)>?$/.exec(v)?.[1] ?? '';
-    if (nodeEnv === 'production' && (!domain || /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/i.test(domain))) {
-      problems.push(`${key} must be set in production to an address on the site's own domain, e.g. "Directory" <no-reply@example.ie> (got '${v}')`);
-    }
-    return v;
-  };
-  const date = (key: string, fallback: string) => {
-    const v = str(key, fallback);
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) problems.push(`${key} must be a date and time such as 2025-05-30T23:59:59+01:00 (got '${v}')`);
-    return d;
-  };
-  const slug = (key: string, fallback: string) => {
-    const v = str(key, fallback);
-    if (!SLUG_PATTERN.test(v)) problems.push(`${key} must be a lowercase slug such as 'all-categories' (got '${v}')`);
-    return v;
+    const ownDomain = (v: string) => {
+      const domain = /@([^@>\s]+)>?$/.exec(v)?.[1] ?? '';
+      return !!domain && !/^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/i.test(domain);
+    };
+    return checked(key, fallback, (v) => nodeEnv !== 'production' || ownDomain(v), `be set in production to an address on the site's own domain, e.g. "Directory" <no-reply@example.ie>`);
   };
 
   const site = oneOf('SITE', SITES, 'church');
@@ -127,14 +67,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const siteOrigin = origin('SITE_ORIGIN', 'http://localhost:8080');
 
   const parentCategories = env.PARENT_CATEGORIES
-    ? parseParentCategories(env.PARENT_CATEGORIES, problems)
+    ? parseParentCategories(env.PARENT_CATEGORIES, problem)
     : preset.parentCategories;
 
   const databaseUrl = str('DATABASE_URL', '');
   let database: DatabaseConfig;
   if (databaseUrl) {
     if (!/^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/.test(databaseUrl)) {
-      problems.push('DATABASE_URL must look like mysql://user:pass@host:port/database');
+      problem('DATABASE_URL must look like mysql://user:pass@host:port/database');
     }
     database = { type: 'mysql', url: databaseUrl };
   } else {
@@ -144,11 +84,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   let secret = str('JWT_SECRET', '');
   if (!secret) {
-    if (nodeEnv === 'production') problems.push('JWT_SECRET must be set in production');
+    if (nodeEnv === 'production') problem('JWT_SECRET must be set in production');
     // Development and tests get a fresh random secret: sessions simply end on restart.
     secret = randomBytes(32).toString('hex');
   } else if (secret.length < 32) {
-    problems.push('JWT_SECRET must be at least 32 characters long');
+    problem('JWT_SECRET must be at least 32 characters long');
   }
 
   const config: AppConfig = {
@@ -188,29 +128,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       smtpUrl: smtp('SMTP_URL', 'smtp://localhost:1025'),
       from: mailFrom('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
     },
-    trustProxy: str('TRUST_PROXY', 'loopback'),
+    trustProxy: proxies('TRUST_PROXY', 'loopback'),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
     crosfhocal: { closesAt: date('CROSFHOCAL_CLOSES_AT', '2025-05-30T23:59:59+01:00'), prizeEuro: int('CROSFHOCAL_PRIZE_EURO', 250, 0, 1_000_000) },
   };
 
-  if (problems.length) throw new ConfigError(problems);
+  settings.finish();
   return config;
 }
 
 /** PARENT_CATEGORIES="artistic-activities:Artistic Activities:16-20,health-wellbeing:Health & Wellbeing:21-" */
-function parseParentCategories(raw: string, problems: string[]): ParentCategory[] {
+function parseParentCategories(raw: string, problem: (message: string) => void): ParentCategory[] {
   const parents: ParentCategory[] = [];
   for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
     const m = /^([a-z0-9-]+):([^:]+):(\d+)-(\d*)$/.exec(part);
     if (!m || !SLUG_PATTERN.test(m[1])) {
-      problems.push(`PARENT_CATEGORIES entry '${part}' must look like slug:Name:16-20 or slug:Name:21-`);
+      problem(`PARENT_CATEGORIES entry '${part}' must look like slug:Name:16-20 or slug:Name:21-`);
       continue;
     }
     const minId = Number(m[3]);
     const maxId = m[4] === '' ? null : Number(m[4]);
     if (maxId !== null && maxId < minId) {
-      problems.push(`PARENT_CATEGORIES entry '${part}' has its id range backwards`);
+      problem(`PARENT_CATEGORIES entry '${part}' has its id range backwards`);
       continue;
     }
     parents.push({ slug: m[1], name: m[2].trim(), minId, maxId });

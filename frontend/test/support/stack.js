@@ -35,7 +35,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
 export async function startStack(site, siteEnv = {}, options = {}) {
   const apiPort = options.apiPort ?? API_PORT;
   const sitePort = options.sitePort ?? SITE_PORT;
-  for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs']) {
+  for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs', 'frontend/dist/server-node/server/index.js']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run 'make build' (make test does) before these tests`);
   }
   const storage = mkdtempSync(join(tmpdir(), `directory-fe-${site}-`));
@@ -70,7 +70,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   try {
     children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
     children.push(
-      await serve(join(ROOT, 'frontend/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+      await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
     );
   } catch (err) {
     await stop();

@@ -1,10 +1,10 @@
 import type { ActiveSummary, Facets, PriceCount, PriceType } from '@directory/domain';
+import { TtlCache } from '@directory/server-kit';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { fieldForbidden, fieldNotFound } from '../../common/errors';
 import { Page } from '../../common/page';
-import { TtlCache } from '../../common/ttl-cache';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';

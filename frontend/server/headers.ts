@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { PublicSiteConfig } from '../lib/types.js';
 
 /**
  * Protective headers on every answer of the site server (what helmet would send, as a handful of fixed values).
  * HSTS only over https: req.secure believes X-Forwarded-Proto from the proxies TRUST_PROXY names, and over plain
  * http the header would be ignored anyway.
  */
-export function securityHeaders(req, res, next) {
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
@@ -23,7 +25,7 @@ export function securityHeaders(req, res, next) {
 export const newNonce = () => randomBytes(16).toString('base64url');
 
 /** Hosts that the analytics tools loaded after consent (lib/consent.ts) use, as their makers' CSP guides list them. */
-const ANALYTICS = {
+const ANALYTICS: Record<'google' | 'clarity', Record<'script' | 'img' | 'connect', string[]>> = {
   google: { script: ['https://*.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] },
   clarity: { script: ['https://*.clarity.ms'], img: ['https://*.clarity.ms', 'https://c.bing.com'], connect: ['https://*.clarity.ms'] },
 };
@@ -32,15 +34,13 @@ const ANALYTICS = {
  * The Content-Security-Policy of a page: scripts from this origin and the page's nonce only; frames only the two
  * media players; images from here, data: URLs, the map's tile server and the API (listing photos); calls to here
  * and the API. The analytics hosts join only when their tool is configured.
- * @param {import('../lib/types').PublicSiteConfig} site
- * @param {string} nonce
  */
-export function contentSecurityPolicy(site, nonce) {
-  const tools = [site.analyticsId && ANALYTICS.google, site.sessionAnalyticsId && ANALYTICS.clarity].filter(Boolean);
-  const of = (kind) => tools.flatMap((t) => t[kind]);
+export function contentSecurityPolicy(site: PublicSiteConfig, nonce: string): string {
+  const tools = [site.analyticsId && ANALYTICS.google, site.sessionAnalyticsId && ANALYTICS.clarity].filter((t) => !!t);
+  const of = (kind: 'script' | 'img' | 'connect') => tools.flatMap((t) => t[kind]);
   // MAP_TILE_URL is a template such as https://{s}.tile.example.org/{z}/{x}/{y}.png: its origin, {s} as any subdomain.
   const tiles = /^https?:\/\/[^/]+/.exec(site.mapTileUrl)?.[0].replace('{s}', '*');
-  const directives = {
+  const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...of('script')],
     'style-src': ["'self'"],

@@ -1,16 +1,19 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
+import type { ViteDevServer } from 'vite';
+import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { currentSession, sessionRoutes } from './session.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** frontend/: this file runs compiled, as frontend/dist/server-node/server/app.js. */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The site server: static assets, then every other GET rendered by Vike. */
-export async function createSiteServer(config, { dev = false } = {}) {
+export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -19,7 +22,7 @@ export async function createSiteServer(config, { dev = false } = {}) {
   // Vite's development scripts are inline and carry no nonce: there the policy only reports.
   const cspHeader = dev ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 
-  let vite;
+  let vite: ViteDevServer | undefined;
   if (dev) {
     const { createServer } = await import('vite');
     vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });

@@ -1,6 +1,9 @@
-import { ERROR_MESSAGES } from '@directory/domain';
-import express from 'express';
+import { ERROR_MESSAGES, type SessionDto, type SessionUser } from '@directory/domain';
+import { TtlCache } from '@directory/server-kit';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { fetchApi } from '../lib/fetch-api.js';
+import type { SignedInUser } from '../lib/types.js';
+import type { SiteConfig } from './config.js';
 
 /**
  * Sessions for server-rendered pages. The site server relays the API's login and code-check calls and keeps the
@@ -11,51 +14,60 @@ import { fetchApi } from '../lib/fetch-api.js';
  */
 const ACCESS = 'dir_at';
 const REFRESH = 'dir_rt';
+type CookieName = typeof ACCESS | typeof REFRESH;
 const USER_CACHE_MS = 30_000;
 /** How long a renewed pair is also handed to requests that still carry the refresh cookie it replaced. */
 const RENEWAL_GRACE_MS = 10_000;
 /** What the API issues (a JWT; 32 random bytes in base64url). Any other cookie value is treated as absent. */
-const TOKEN_SHAPES = { [ACCESS]: /^[\w-]+\.[\w-]+\.[\w-]+$/, [REFRESH]: /^[\w-]{20,100}$/ };
+const TOKEN_SHAPES: Record<CookieName, RegExp> = { [ACCESS]: /^[\w-]+\.[\w-]+\.[\w-]+$/, [REFRESH]: /^[\w-]{20,100}$/ };
 const ENDED = { statusCode: 401, code: 'session_ended', message: ERROR_MESSAGES.session_ended };
 const UNAVAILABLE = { statusCode: 503, code: 'api_unavailable', message: ERROR_MESSAGES.api_unavailable };
 
-const cookieBase = (config) => ({ httpOnly: true, secure: config.site.siteOrigin.startsWith('https:'), path: '/' });
-// Strict: a link from another site never carries the refresh token.
-const sameSite = { [ACCESS]: 'lax', [REFRESH]: 'strict' };
+/** An answer of the API: its status and parsed body (null when empty). */
+interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
 
-function setSession(config, res, body) {
+const cookieBase = (config: SiteConfig) => ({ httpOnly: true, secure: config.site.siteOrigin.startsWith('https:'), path: '/' });
+// Strict: a link from another site never carries the refresh token.
+const sameSite: Record<CookieName, 'lax' | 'strict'> = { [ACCESS]: 'lax', [REFRESH]: 'strict' };
+
+function setSession(config: SiteConfig, res: Response, body: SessionDto): void {
   res.cookie(ACCESS, body.access, { ...cookieBase(config), sameSite: sameSite[ACCESS], maxAge: body.access_expires_in * 1000 });
   res.cookie(REFRESH, body.refresh, { ...cookieBase(config), sameSite: sameSite[REFRESH], maxAge: 30 * 86_400_000 });
 }
 
-const clearCookie = (config, res, name) => res.clearCookie(name, { ...cookieBase(config), sameSite: sameSite[name] });
+const clearCookie = (config: SiteConfig, res: Response, name: CookieName) => res.clearCookie(name, { ...cookieBase(config), sameSite: sameSite[name] });
 
-function clearSession(config, res) {
+function clearSession(config: SiteConfig, res: Response): void {
   clearCookie(config, res, ACCESS);
   clearCookie(config, res, REFRESH);
 }
 
 /** The API's answer as it is, or 503 when the API failed (5xx) or could not be reached (null): the visitor may retry. */
-function passOn(res, answer) {
-  if (!answer || answer.status >= 500) return res.status(503).json(UNAVAILABLE);
-  res.status(answer.status).json(answer.body);
+function passOn(res: Response, answer: ApiAnswer | null): void {
+  if (!answer || answer.status >= 500) res.status(503).json(UNAVAILABLE);
+  else res.status(answer.status).json(answer.body);
 }
 
-export function sessionRoutes(config) {
+export function sessionRoutes(config: SiteConfig): express.Router {
   const router = express.Router();
   const api = config.apiInternalOrigin;
   /** Calls from other sites are refused: these endpoints set and use the session cookies. */
-  const sameOrigin = (req, res, next) => {
+  const sameOrigin: RequestHandler = (req, res, next) => {
     const origin = req.get('origin');
-    if (origin && origin !== config.site.siteOrigin) return res.status(403).json({ statusCode: 403, message: 'Cross-site request refused' });
-    next();
+    if (origin && origin !== config.site.siteOrigin) res.status(403).json({ statusCode: 403, message: 'Cross-site request refused' });
+    else next();
   };
-  const relay = (path) => async (req, res) => {
-    const answer = await callApi(api, 'POST', path, req.body, req).catch(() => null);
-    if (answer?.status !== 200) return passOn(res, answer);
-    setSession(config, res, answer.body);
-    res.json({ access: answer.body.access, access_expires_in: answer.body.access_expires_in, user: answer.body.user });
-  };
+  const relay =
+    (path: string): RequestHandler =>
+    async (req, res) => {
+      const answer = await callApi<SessionDto>(api, 'POST', path, req.body, req).catch(() => null);
+      if (answer?.status !== 200) return passOn(res, answer);
+      setSession(config, res, answer.body);
+      res.json({ access: answer.body.access, access_expires_in: answer.body.access_expires_in, user: answer.body.user });
+    };
 
   router.use((_req, res, next) => {
     // Answers here carry tokens.
@@ -67,7 +79,7 @@ export function sessionRoutes(config) {
   router.post('/sign-up-code', relay('/sign-up/code/'));
   router.post('/refresh', async (req, res) => {
     const { refresh } = sessionCookies(config, req, res);
-    if (!refresh) return res.status(401).json(ENDED);
+    if (!refresh) return void res.status(401).json(ENDED);
     const answer = await renew(config, refresh, req);
     if (answer?.status === 401) clearSession(config, res);
     if (answer?.status !== 200) return passOn(res, answer);
@@ -79,18 +91,25 @@ export function sessionRoutes(config) {
     const answer = refresh ? await callApi(api, 'POST', '/logout/', { refresh }, req).catch(() => null) : { status: 204 };
     // Signed out in this browser in any case; a 503 tells the page the API could not end the session itself.
     clearSession(config, res);
-    if (!answer || answer.status >= 500) return res.status(503).json(UNAVAILABLE);
+    if (!answer || answer.status >= 500) return void res.status(503).json(UNAVAILABLE);
     res.status(204).end();
   });
   // A body that is not JSON, too large or in an unknown charset: express.json's 4xx, as JSON.
-  router.use((err, _req, res, next) => {
-    if (!(err.status >= 400 && err.status < 500)) return next(err);
-    res.status(err.status).json({ statusCode: err.status, message: err.expose ? err.message : 'Bad request' });
-  });
+  const badBody: ErrorRequestHandler = (err: { status?: number; expose?: boolean; message?: string }, _req, res, next) => {
+    const status = err.status ?? 0;
+    if (!(status >= 400 && status < 500)) return next(err);
+    res.status(status).json({ statusCode: status, message: err.expose ? err.message : 'Bad request' });
+  };
+  router.use(badBody);
   return router;
 }
 
-const renewals = new Map();
+/**
+ * Renewals in progress and just done, by refresh token: a renewed pair is also handed to requests that arrive with the
+ * refresh cookie it replaced within RENEWAL_GRACE_MS. A failed renewal is not kept. Room for many at once, since a
+ * renewal dropped while it runs would be repeated, and the API would end that session as stolen.
+ */
+const renewals = new TtlCache<ApiAnswer<SessionDto> | null>(RENEWAL_GRACE_MS, { maxEntries: 10_000, keep: (a) => a?.status === 200 });
 
 /**
  * Renews a session from its refresh token: the API's answer, or null when the API could not be reached in time.
@@ -98,25 +117,17 @@ const renewals = new Map();
  * page's own retry) share one call and its new pair, as do requests that arrive with that cookie within
  * RENEWAL_GRACE_MS after it. Otherwise the API would see the token used twice and end the session as stolen.
  */
-function renew(config, refresh, req) {
-  const pending = renewals.get(refresh);
-  if (pending) return pending;
-  const answer = callApi(config.apiInternalOrigin, 'POST', '/token/refresh/', { refresh }, req).catch(() => null);
-  renewals.set(refresh, answer);
-  answer.then((a) => {
-    if (a?.status !== 200) return renewals.delete(refresh);
-    setTimeout(() => renewals.delete(refresh), RENEWAL_GRACE_MS).unref();
-  });
-  return answer;
-}
+const renew = (config: SiteConfig, refresh: string, req: Request) =>
+  renewals.get(refresh, () => callApi<SessionDto>(config.apiInternalOrigin, 'POST', '/token/refresh/', { refresh }, req).catch(() => null));
 
-const users = new Map();
+/** Who holds an access token, as GET /api/me/ answered (status 0: the API could not be reached); kept only when known. */
+const users = new TtlCache<{ status: number; user: SignedInUser | null }>(USER_CACHE_MS, { maxEntries: 1000, keep: (me) => me.user !== null });
 
 /**
  * Who is signed in (and their access token), for server rendering: from the access cookie (checked with the API, briefly cached); when it
  * has expired, the refresh cookie renews the session and both cookies are replaced on this response.
  */
-export async function currentSession(config, req, res) {
+export async function currentSession(config: SiteConfig, req: Request, res: Response): Promise<{ user: SignedInUser | null; accessToken: string | null }> {
   const none = { user: null, accessToken: null };
   let { access, refresh } = sessionCookies(config, req, res);
   if (!access) {
@@ -127,18 +138,17 @@ export async function currentSession(config, req, res) {
     setSession(config, res, renewed.body);
     access = renewed.body.access;
   }
-  const hit = users.get(access);
-  if (hit && hit.expires > Date.now()) return { user: hit.user, accessToken: access };
-  const answer = await callApi(config.apiInternalOrigin, 'GET', '/api/me/', undefined, req, access).catch(() => null);
-  if (answer?.status === 401) clearCookie(config, res, ACCESS);
-  if (answer?.status !== 200) return none;
-  const user = { id: answer.body.id, firstName: answer.body.first_name, role: answer.body.role };
-  users.set(access, { user, expires: Date.now() + USER_CACHE_MS });
-  if (users.size > 1000) users.delete(users.keys().next().value);
-  return { user, accessToken: access };
+  const token = access;
+  const me = await users.get(token, async () => {
+    const answer = await callApi<SessionUser>(config.apiInternalOrigin, 'GET', '/api/me/', undefined, req, token).catch(() => null);
+    const body = answer?.status === 200 ? answer.body : null;
+    return { status: answer?.status ?? 0, user: body && { id: body.id, firstName: body.first_name, role: body.role } };
+  });
+  if (me.status === 401) clearCookie(config, res, ACCESS);
+  return me.user ? { user: me.user, accessToken: token } : none;
 }
 
-async function callApi(origin, method, path, body, req, bearer) {
+async function callApi<T = unknown>(origin: string, method: 'GET' | 'POST', path: string, body: unknown, req: Request, bearer?: string): Promise<ApiAnswer<T>> {
   const res = await fetchApi(`${origin}${path}`, {
     method,
     headers: {
@@ -158,11 +168,11 @@ async function callApi(origin, method, path, body, req, bearer) {
  * The two session cookies. One that cannot be decoded or does not have the shape of a token the API issues is
  * treated as absent and cleared on this response.
  */
-function sessionCookies(config, req, res) {
-  const found = { [ACCESS]: undefined, [REFRESH]: undefined };
+function sessionCookies(config: SiteConfig, req: Request, res: Response): { access: string | null; refresh: string | null } {
+  const found: Record<CookieName, string | null | undefined> = { [ACCESS]: undefined, [REFRESH]: undefined };
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    const name = part.slice(0, at).trim();
+    const name = part.slice(0, at).trim() as CookieName;
     // The first of a name counts, as in cookie parsers.
     if (at < 0 || !Object.hasOwn(found, name) || found[name] !== undefined) continue;
     const value = decode(part.slice(at + 1).trim());
@@ -172,7 +182,7 @@ function sessionCookies(config, req, res) {
   return { access: found[ACCESS] ?? null, refresh: found[REFRESH] ?? null };
 }
 
-function decode(value) {
+function decode(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {

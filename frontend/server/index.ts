@@ -1,7 +1,8 @@
 import { loadSiteConfig } from './config.js';
 
-// `node server/index.js` serves the production build; `--dev` serves from source with Vite.
-// React and Vike need NODE_ENV=production to render fast; whether this is the live site is SITE_ENV's business.
+// `node dist/server-node/server/index.js` (npm start) serves the production build; `--dev` (npm run dev) serves the
+// pages from source with Vite. React and Vike need NODE_ENV=production to render fast; whether this is the live site
+// is SITE_ENV's business.
 const dev = process.argv.includes('--dev');
 if (!dev) process.env.NODE_ENV = 'production';
 
@@ -11,6 +12,6 @@ try {
   const { app } = await createSiteServer(config, { dev });
   app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
 } catch (err) {
-  console.error(err.message ?? err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }

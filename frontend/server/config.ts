@@ -1,0 +1,62 @@
+import { SITES } from '@directory/domain';
+import { type Env, settingsReader } from '@directory/server-kit';
+import type { PublicSiteConfig } from '../lib/types.js';
+
+export interface SiteConfig {
+  port: number;
+  nodeEnv: string;
+  /** Where this server reaches the API; the browser uses the public API_ORIGIN. */
+  apiInternalOrigin: string;
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: the visitor's address is what the API's
+   * per-address limits count, and https decides HSTS.
+   */
+  trustProxy: string;
+  site: PublicSiteConfig;
+}
+
+/**
+ * The only place the site server reads process.env. Validated at start with the API's parsers
+ * (@directory/server-kit), naming every bad key in one error.
+ */
+export function loadSiteConfig(env: Env = process.env): SiteConfig {
+  const settings = settingsReader(env);
+  const { str, oneOf, bool, int, origin, slug, proxies } = settings;
+  const port = int('PORT', 8080, 1, 65535);
+  const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
+  const config: SiteConfig = {
+    port,
+    nodeEnv: str('NODE_ENV', 'development'),
+    apiInternalOrigin: origin('API_INTERNAL_ORIGIN', apiOrigin),
+    // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
+    trustProxy: proxies('TRUST_PROXY', 'loopback'),
+    site: {
+      site: oneOf('SITE', SITES, 'church'),
+      apiOrigin,
+      siteOrigin: origin('SITE_ORIGIN', `http://localhost:${port}`),
+      stage: bool('STAGE', false),
+      // The live site (cookie notice, analytics) as opposed to development and stage machines.
+      production: oneOf('SITE_ENV', ['development', 'production'], 'development') === 'production',
+      allCategoriesSlug: slug('ALL_CATEGORIES_SLUG', 'all-categories'),
+      // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
+      mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      mapAttribution: str('MAP_ATTRIBUTION', '&copy; OpenStreetMap contributors'),
+      // Loaded only after consent, on the live site (spec section 4).
+      analyticsId: str('ANALYTICS_ID', ''),
+      sessionAnalyticsId: str('SESSION_ANALYTICS_ID', ''),
+      // Marketing figures (spec section 1), kept out of the code so they can be updated.
+      stats: {
+        year: str('STATS_YEAR', '2024'),
+        schoolLocations: str('STATS_SCHOOL_LOCATIONS', '600+'),
+        musicians: str('STATS_MUSICIANS', '120+'),
+        payingUsers: str('STATS_PAYING_USERS', '120+'),
+        pageViews: str('STATS_PAGE_VIEWS', '25k'),
+        visitors: str('STATS_VISITORS', '5000'),
+        enquiries: str('STATS_ENQUIRIES', '782'),
+      },
+      defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', 'all-counties'),
+    },
+  };
+  settings.finish();
+  return config;
+}

@@ -1,0 +1,3 @@
+/** @directory/server-kit: what the API and the site server share as Node servers. */
+export * from './settings.js';
+export * from './ttl-cache.js';
