@@ -97,12 +97,6 @@ export class EnquiriesService {
     return { message: 'success' };
   }
 
-  /** Counts a profile view: at most one per address, post and day. */
-  async view(postId: number, address: string): Promise<void> {
-    await this.posts.findPublic(postId);
-    await this.stats.view(postId, address);
-  }
-
   /** When the form was handed out; a token this API did not sign, or too old, is refused naming the field. */
   private formIssuedAt(token: string): number {
     const issuedAt = this.formTokens.issuedAt(token);
