@@ -1,18 +1,16 @@
 import { ContactDetailsDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
-import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactDto } from './contact.dto';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly messages: ContactRepository,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
@@ -24,13 +22,13 @@ export class ContactService {
       code: 'too_many_attempts',
       message: FORM_LIMIT_MESSAGES.contact,
     });
-    const saved = await this.messages.save(this.messages.create(dto));
+    const id = await this.messages.save(dto);
     const mailId = await this.mail.queue({
       to: this.config.contact.email,
       subject: `Contact form: ${dto.firstName} ${dto.lastName}`,
       text: `From: ${dto.firstName} ${dto.lastName} <${dto.email}>\n\n${dto.message}\n`,
     });
-    await this.messages.update(saved.id, { mailId });
+    await this.messages.linkMail(id, mailId);
     return { message: 'success' };
   }
 

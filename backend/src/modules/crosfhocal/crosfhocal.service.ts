@@ -1,14 +1,11 @@
 import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { codedError } from '../../common/errors';
-import { isDuplicateKey } from '../../database/duplicate-key';
 import { RateLimiter } from '../../infra/rate-limiter';
-import { CrosfhocalEntryEntity } from './crosfhocal-entry.entity';
 import type { CrosfhocalDto } from './crosfhocal.dto';
+import { CrosfhocalRepository } from './crosfhocal.repository';
 
 /** A whole class may enter from one school's address, so the limit is high enough for that and low enough to stop a flood. */
 export const ENTRIES_PER_HOUR = 30;
@@ -16,7 +13,7 @@ export const ENTRIES_PER_HOUR = 30;
 @Injectable()
 export class CrosfhocalService {
   constructor(
-    @InjectRepository(CrosfhocalEntryEntity) private readonly entries: Repository<CrosfhocalEntryEntity>,
+    private readonly entries: CrosfhocalRepository,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -36,10 +33,7 @@ export class CrosfhocalService {
       message: FORM_LIMIT_MESSAGES.crosfhocal,
     });
     const { first_name, last_name, subscribe, ...rest } = dto;
-    try {
-      await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
+    if (!(await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true }))) {
       throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
     }
     return { message: 'success' };
