@@ -5,6 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
 import type { ContactDto } from './contact.dto';
+import { contactMail } from './contact.messages';
 import { ContactRepository } from './contact.repository';
 
 @Injectable()
@@ -23,12 +24,7 @@ export class ContactService {
       message: FORM_LIMIT_MESSAGES.contact,
     });
     const id = await this.messages.save(dto);
-    const mailId = await this.mail.queue({
-      to: this.config.contact.email,
-      subject: `Contact form: ${dto.firstName} ${dto.lastName}`,
-      text: `From: ${dto.firstName} ${dto.lastName} <${dto.email}>\n\n${dto.message}\n`,
-    });
-    await this.messages.linkMail(id, mailId);
+    await this.messages.linkMail(id, await this.mail.queue({ to: this.config.contact.email, ...contactMail(dto) }));
     return { message: 'success' };
   }
 

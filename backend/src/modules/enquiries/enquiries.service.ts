@@ -10,6 +10,7 @@ import { PostsService } from '../posts/posts.service';
 import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
+import { listerMail, visitorCopyMail } from './enquiries.messages';
 import { EnquiriesRepository } from './enquiries.repository';
 import { FormTokens } from './form-tokens';
 
@@ -66,33 +67,12 @@ export class EnquiriesService {
     await this.stats.enquiry(post.id);
 
     const owner = ownerId ? await this.users.findById(ownerId) : null;
-    const details = [
-      `Name: ${dto.name}`,
-      `Email: ${dto.email}`,
-      dto.phone ? `Phone: ${dto.phone}` : null,
-      dto.eventDate ? `Event date: ${dto.eventDate}` : null,
-      dto.venue ? `Venue / county: ${dto.venue}` : null,
-      '',
-      dto.message,
-    ]
-      .filter((l) => l !== null)
-      .join('\n');
-    const listerMailId = await this.mail.queue({
-      // Listings without an owner account are answered by the site's own team.
-      to: owner?.email ?? this.config.contact.email,
-      subject: `New enquiry for ${post.title}`,
-      text: `You have a new enquiry through ${this.config.siteName}.\n\n${details}\n\nReply to ${dto.email} to answer.\n`,
-    });
+    // Listings without an owner account are answered by the site's own team.
+    const listerMailId = await this.mail.queue({ to: owner?.email ?? this.config.contact.email, ...listerMail(this.config, post.title, dto) });
     await this.enquiries.linkListerMail(enquiry.id, listerMailId);
-    // Anyone can type any address here, so the copy carries none of their text and goes to one address a few times a day.
+    // Anyone can type any address here, so the copy goes to one address only a few times a day.
     if (await this.marks.takePlace('enquiry-copy', dto.email, COPIES_PER_DAY)) {
-      await this.mail.queue({
-        to: dto.email,
-        subject: `Your enquiry to ${post.title}`,
-        text:
-          `Thank you for your enquiry through ${this.config.siteName}. We have sent it to ${post.title}, who will reply to you directly.\n\n` +
-          `This address was entered on an enquiry form at ${this.config.siteOrigin}. If that was not you, please ignore this email.\n`,
-      });
+      await this.mail.queue({ to: dto.email, ...visitorCopyMail(this.config, post.title) });
     }
     return { message: 'success' };
   }
