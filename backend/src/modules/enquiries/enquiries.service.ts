@@ -54,7 +54,7 @@ export class EnquiriesService {
       code: 'too_many_attempts',
       message: FORM_LIMIT_MESSAGES.enquiry,
     });
-    const { post, ownerId } = await this.posts.findPublic(dto.postId);
+    const post = await this.posts.findVisible(dto.postId, null, 'postId');
     const enquiry = await this.enquiries.save({
       postId: post.id,
       name: dto.name,
@@ -66,7 +66,7 @@ export class EnquiriesService {
     });
     await this.stats.enquiry(post.id);
 
-    const owner = ownerId ? await this.users.findById(ownerId) : null;
+    const owner = post.ownerId ? await this.users.findById(post.ownerId) : null;
     // Listings without an owner account are answered by the site's own team.
     const listerMailId = await this.mail.queue({ to: owner?.email ?? this.config.contact.email, ...listerMail(this.config, post.title, dto) });
     await this.enquiries.linkListerMail(enquiry.id, listerMailId);

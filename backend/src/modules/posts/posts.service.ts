@@ -10,7 +10,7 @@ import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxon
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
-import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
+import { mapPost, mapProfile, mapVisiblePost, PostDto, ProfileDto, VisiblePost } from './post.mapper';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
@@ -55,23 +55,22 @@ export class PostsService {
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
-    const post = await this.posts.findById(id);
-    if (!post || !this.canSee(post, viewer)) throw fieldNotFound('id', `No post with id ${id}`);
-    return (await this.mapAll([post]))[0];
+    return (await this.mapAll([await this.visible(id, viewer, 'id')]))[0];
   }
 
-  /** A post visitors can see, with its owner's id: enquiries and view counts go to it (404 otherwise). */
-  async findPublic(id: number): Promise<{ post: PostDto; ownerId: number | null }> {
-    const post = await this.posts.findById(id);
-    if (!post || !this.canSee(post, null)) throw fieldNotFound('postId', `No post with id ${id}`);
-    return { post: (await this.mapAll([post]))[0], ownerId: post.ownerId };
+  /**
+   * The post as other domains act on it (enquiries, views, media), if the viewer may see it: 404 naming `field`, the
+   * input that named the post, otherwise.
+   */
+  async findVisible(id: number, viewer: Viewer | null, field: string): Promise<VisiblePost> {
+    return mapVisiblePost(await this.visible(id, viewer, field));
   }
 
   /** The published, visible post whose images are named after this slug_extract, if any. */
-  async findBySlugExtract(slugExtract: string): Promise<PostDto | null> {
+  async findBySlugExtract(slugExtract: string): Promise<VisiblePost | null> {
     if (slugExtract === this.config.hiddenSlugExtract) return null;
     const post = await this.posts.findPublishedBySlugExtract(slugExtract);
-    return post ? (await this.mapAll([post]))[0] : null;
+    return post ? mapVisiblePost(post) : null;
   }
 
   /** Visible published profiles in their light shape, by title (map markers, the sitemap), optionally filtered. */
@@ -158,6 +157,12 @@ export class PostsService {
       price: query.price,
       excludeSlugExtract: isAdmin(viewer) ? undefined : this.config.hiddenSlugExtract,
     };
+  }
+
+  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostEntity> {
+    const post = await this.posts.findById(id);
+    if (!post || !this.canSee(post, viewer)) throw fieldNotFound(field, `No post with id ${id}`);
+    return post;
   }
 
   /** Admins see everything; hidden posts nobody else, not even their owner; listers their own posts; visitors published ones. */

@@ -17,7 +17,7 @@ export class StatsService {
    * or in parallel it is sent.
    */
   async view(postId: number, address: string): Promise<void> {
-    await this.posts.findPublic(postId);
+    await this.posts.findVisible(postId, null, 'postId');
     if (await this.marks.first(`view:${postId}`, address)) await this.stats.add(postId, 'view', today());
   }
 

@@ -32,7 +32,7 @@ export class StorageService {
     const post = m ? await this.posts.findBySlugExtract(m[1]) : null;
     if (!m || !post) throw fieldNotFound('file', `No image named '${file}'`);
     const [width, height] = LISTING_SIZES[m[2] as keyof typeof LISTING_SIZES];
-    return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slug_extract });
+    return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slugExtract });
   }
 
   async articleImage(file: string): Promise<Buffer> {
