@@ -1,8 +1,7 @@
-import { ENQUIRY_ERRORS, EnquiryFormTokenDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { EnquiriesErrorCode, EnquiryFormTokenDto, SuccessDto } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { codedError } from '../../common/errors';
 import { DailyMarks } from '../../infra/daily-marks';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
@@ -10,6 +9,7 @@ import { PostsService } from '../posts/posts.service';
 import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
+import { EnquiriesException } from './enquiries.exception';
 import { listerMail, visitorCopyMail } from './enquiries.messages';
 import { EnquiriesRepository } from './enquiries.repository';
 import { FormTokens } from './form-tokens';
@@ -50,10 +50,9 @@ export class EnquiriesService {
   async send(dto: EnquiryDto, address: string): Promise<SuccessDto> {
     const age = Date.now() - this.formIssuedAt(dto.formToken);
     if (dto.website || age < MIN_FILL_MS) return { message: 'success' };
-    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
-      code: 'too_many_attempts',
-      message: FORM_LIMIT_MESSAGES.enquiry,
-    });
+    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], () =>
+      new EnquiriesException(EnquiriesErrorCode.TooManyEnquiries),
+    );
     const post = await this.posts.findVisible(dto.postId, null, 'postId');
     const enquiry = await this.enquiries.save({
       postId: post.id,
@@ -80,12 +79,8 @@ export class EnquiriesService {
   /** When the form was handed out; a token this API did not sign, or too old, is refused naming the field. */
   private formIssuedAt(token: string): number {
     const issuedAt = this.formTokens.issuedAt(token);
-    if (issuedAt === null) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'invalid_form_token', ENQUIRY_ERRORS.invalid_form_token, 'formToken');
-    }
-    if (Date.now() - issuedAt > FORM_MAX_AGE_MS) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'form_expired', ENQUIRY_ERRORS.form_expired, 'formToken');
-    }
+    if (issuedAt === null) throw new EnquiriesException(EnquiriesErrorCode.InvalidFormToken, { field: 'formToken' });
+    if (Date.now() - issuedAt > FORM_MAX_AGE_MS) throw new EnquiriesException(EnquiriesErrorCode.FormExpired, { field: 'formToken' });
     return issuedAt;
   }
 }

@@ -1,8 +1,7 @@
-import type { ActiveSummary, Facets, PriceCount, PriceType } from '@directory/domain';
+import { ActiveSummary, Facets, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { fieldForbidden, fieldNotFound } from '../../common/errors';
 import { Page } from '../../common/page';
 import { TtlCache } from '../../common/ttl-cache';
 import { isAdmin, Viewer } from '../../common/viewer';
@@ -11,6 +10,7 @@ import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
 import { mapPost, mapProfile, mapVisiblePost, PostDto, ProfileDto, VisiblePost } from './post.mapper';
+import { PostsException } from './posts.exception';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
@@ -40,11 +40,13 @@ export class PostsService {
     filter.status = status;
     filter.slug = query.postSlug;
     if (status !== 'publish' && !isAdmin(viewer)) {
-      if (!viewer) throw fieldForbidden('status', `Only signed-in listers and admins may list posts with status '${status}'`);
+      if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
     const { rows, total } = await this.posts.find(filter, query);
-    if (query.postSlug && total === 0) throw fieldNotFound('postSlug', `No post with slug '${query.postSlug}'`);
+    if (query.postSlug && total === 0) {
+      throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
+    }
     return new Page(await this.mapAll(rows), total);
   }
 
@@ -59,8 +61,8 @@ export class PostsService {
   }
 
   /**
-   * The post as other domains act on it (enquiries, views, media), if the viewer may see it: 404 naming `field`, the
-   * input that named the post, otherwise.
+   * The post as other domains act on it (enquiries, views, media), if the viewer may see it: 404 post_not_found
+   * naming `field`, the input that named the post, otherwise.
    */
   async findVisible(id: number, viewer: Viewer | null, field: string): Promise<VisiblePost> {
     return mapVisiblePost(await this.visible(id, viewer, field));
@@ -161,7 +163,7 @@ export class PostsService {
 
   private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostEntity> {
     const post = await this.posts.findById(id);
-    if (!post || !this.canSee(post, viewer)) throw fieldNotFound(field, `No post with id ${id}`);
+    if (!post || !this.canSee(post, viewer)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
     return post;
   }
 
