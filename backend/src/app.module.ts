@@ -17,6 +17,8 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { StatsModule } from './modules/stats/stats.module';
+import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -37,6 +39,8 @@ export class AppModule {
         PostsModule,
         ArticlesModule,
         MediaModule,
+        StorageModule,
+        StatsModule,
         EnquiriesModule,
         ContactModule,
         CrosfhocalModule,

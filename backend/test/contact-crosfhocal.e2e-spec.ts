@@ -88,7 +88,7 @@ describe('POST /crosfhocal/', () => {
       await t.ds.query('ALTER TABLE crosfhocal_entries RENAME COLUMN school TO school_away');
       try {
         const res = await t.http().post('/crosfhocal/').send(entry('outage@example.ie')).expect(500);
-        expect(res.body).not.toHaveProperty('code');
+        expect(res.body).toEqual({ statusCode: 500, code: 'internal_error', error: 'Internal Server Error', message: 'Internal server error' });
       } finally {
         await t.ds.query('ALTER TABLE crosfhocal_entries RENAME COLUMN school_away TO school');
       }

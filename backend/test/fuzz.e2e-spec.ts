@@ -16,9 +16,17 @@ import { resetDatabase, signIn, startApp, TestApp, TEST_JWT_SECRET } from './sup
 const SEED = Number(process.env.FUZZ_SEED ?? 20260920);
 const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
 
+/** How every error answer of the API begins: its status, then its stable code. */
+const CODED_ERROR = /^\{"statusCode":\d{3},"code":"[a-z_]+"/;
+/** An error the API answered without its code (a HEAD answer has no body to read). */
+const uncoded = (request: FuzzRequest, answer: Answer) =>
+  answer.status >= 400 && answer.type !== undefined && request.method !== 'HEAD' && !CODED_ERROR.test(answer.body);
+
 interface Answer {
   status: number;
   body: string;
+  /** Unset on Node's own refusals of a request it cannot parse (400, 431), which never reach the API. */
+  type?: string;
 }
 
 /** Sends exactly these bytes over loopback, each on its own connection, so one broken request cannot spoil the next. */
@@ -27,7 +35,7 @@ function send(port: number, r: FuzzRequest): Promise<Answer> {
     const req = httpRequest({ host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers, agent: false, timeout: 20_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8', 0, 300), type: res.headers['content-type'] }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error('no answer within 20 s')));
@@ -114,7 +122,7 @@ describe('every API route under fuzzing', () => {
     };
   }
 
-  it('answers every request, however malformed, with a status below 500', async () => {
+  it('answers every request, however malformed, with a status below 500, and every refusal with its code', async () => {
     const routes = apiRoutes(t.app);
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /login', 'GET /api/posts/:id', 'GET /storage/library/:file']));
     const ctx = await context();
@@ -125,7 +133,7 @@ describe('every API route under fuzzing', () => {
         logged.length = 0;
         const answer = await send(port, request).catch((err: Error) => ({ status: 0, body: `no answer: ${err.message}` }));
         sent += 1;
-        if (answer.status >= 500 || answer.status === 0) record(failures, route, request, answer, logged);
+        if (answer.status >= 500 || answer.status === 0 || uncoded(request, answer)) record(failures, route, request, answer, logged);
         // Rate limits would soon turn every account call into a 429; forgetting them keeps the fuzz reaching the services.
         if (sent % 50 === 0) await t.ds.query('DELETE FROM rate_events');
       }

@@ -143,6 +143,7 @@ describe('GET /api/posts/ (church)', () => {
   it('answers 404 naming the field for an unknown category or county', async () => {
     expect((await t.http().get('/api/posts/?catSlug=bagpipers').expect(404)).body).toEqual({
       statusCode: 404,
+      code: 'category_not_found',
       error: 'Not Found',
       message: "No category with slug 'bagpipers'",
       field: 'catSlug',

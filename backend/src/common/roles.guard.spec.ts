@@ -1,5 +1,6 @@
-import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { answerFor } from './error-answers';
 import { Roles, RolesGuard } from './roles.guard';
 
 class Routes {
@@ -28,12 +29,24 @@ describe(RolesGuard.name, () => {
     expect(guard.canActivate(context('open', undefined))).toBe(true);
   });
 
-  it('answers 401 to anonymous callers of a @Roles route', () => {
-    expect(() => guard.canActivate(context('anyAccount', undefined))).toThrow(UnauthorizedException);
+  /** What the caller is answered when the guard refuses. */
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (err) {
+      return answerFor(err);
+    }
+    throw new Error('the guard let the caller through');
+  };
+
+  it('answers 401 login_needed to anonymous callers of a @Roles route', () => {
+    const body = { statusCode: 401, code: 'login_needed', error: 'Unauthorized', message: 'Please log in', field: 'Authorization' };
+    expect(refusal(() => guard.canActivate(context('anyAccount', undefined)))).toEqual(body);
   });
 
-  it('answers 403 to a member on an admin route, and lets an admin through', () => {
-    expect(() => guard.canActivate(context('adminOnly', member))).toThrow(ForbiddenException);
+  it('answers 403 role_not_allowed, naming the roles, to a member on an admin route, and lets an admin through', () => {
+    const body = { statusCode: 403, code: 'role_not_allowed', error: 'Forbidden', message: 'Only admin accounts may do this' };
+    expect(refusal(() => guard.canActivate(context('adminOnly', member)))).toEqual(body);
     expect(guard.canActivate(context('adminOnly', admin))).toBe(true);
     expect(guard.canActivate(context('anyAccount', member))).toBe(true);
   });

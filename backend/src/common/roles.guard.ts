@@ -1,6 +1,7 @@
-import type { Role } from '@directory/domain';
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UnauthorizedException } from '@nestjs/common';
+import { AccessErrorCode, Role } from '@directory/domain';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AccessException } from './domain.exception';
 import type { Viewer } from './viewer';
 
 const ROLES_KEY = 'roles';
@@ -20,8 +21,8 @@ export class RolesGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles?.length) return true;
     const viewer = context.switchToHttp().getRequest<{ user?: Viewer | false }>().user;
-    if (!viewer) throw new UnauthorizedException({ message: 'Please log in', field: 'Authorization' });
-    if (!roles.includes(viewer.role)) throw new ForbiddenException({ message: `Only ${roles.join(' or ')} accounts may do this` });
+    if (!viewer) throw new AccessException(AccessErrorCode.LoginNeeded, { field: 'Authorization' });
+    if (!roles.includes(viewer.role)) throw new AccessException(AccessErrorCode.RoleNotAllowed, { values: [roles] });
     return true;
   }
 }

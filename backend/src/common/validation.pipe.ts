@@ -1,5 +1,6 @@
-import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { fieldInvalid } from './errors';
+import { FieldProblem, RequestErrorCode } from '@directory/domain';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { RequestException } from './domain.exception';
 
 /**
  * Whitelisting validation for every DTO: unknown fields are refused, values are converted
@@ -11,19 +12,15 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors: ValidationError[]) => {
-      const flat = flatten(errors);
-      return new BadRequestException({
-        error: 'Bad Request',
-        message: flat.map((e) => e.message).join('; '),
-        field: flat[0]?.field,
-        errors: flat,
-      });
-    },
+    exceptionFactory: (errors: ValidationError[]) => validationFailed(flatten(errors)),
   });
 }
 
-function flatten(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
+/** 400 validation_failed: the message joins every problem, `field` names the first. */
+const validationFailed = (problems: FieldProblem[]) =>
+  new RequestException(RequestErrorCode.ValidationFailed, { field: problems[0]?.field, errors: problems, values: [problems] });
+
+function flatten(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((e) => {
     const field = prefix + e.property;
     const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
@@ -39,7 +36,10 @@ class UnicodeValidationPipe extends ValidationPipe {
   override transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type !== 'custom') {
       const field = brokenTextAt(value);
-      if (field !== undefined) throw fieldInvalid(field || metadata.type, `${field || metadata.type} must be valid Unicode text`);
+      if (field !== undefined) {
+        const at = field || metadata.type;
+        throw validationFailed([{ field: at, message: `${at} must be valid Unicode text` }]);
+      }
     }
     return super.transform(value, metadata);
   }

@@ -1,10 +1,8 @@
-import { ERROR_MESSAGES, ErrorCode } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isIPv6 } from 'node:net';
 import { In, LessThan, MoreThan, Repository } from 'typeorm';
-import { codedError } from '../common/errors';
 import { RateEventEntity } from './rate-event.entity';
 
 /** No limit looks further back than this, so older events can go. */
@@ -21,19 +19,11 @@ export interface Limit {
 /** The events one attempt recorded, to forget them when it turns out well. */
 export type Attempt = number[];
 
-/** Refused with 429 and a stable code; `field` names the input at fault when there is one. */
-export interface Refusal {
-  code: ErrorCode;
-  message: string;
-  field?: string;
-}
-
-const TOO_MANY_REFUSAL: Refusal = { code: 'too_many_attempts', message: ERROR_MESSAGES.too_many_attempts };
-
 /**
  * Counts events per scope and subject (an email, an address) in the database, so every API process shares the
- * same counts, and refuses with 429 once a limit is reached within its window. Subjects that are IPv6 addresses
- * count by their /64, since one home or server is given a whole /64 and may use any address in it.
+ * same counts, and refuses once a limit is reached within its window by throwing the caller's own refusal (its
+ * domain's too_many_attempts, in its words). Subjects that are IPv6 addresses count by their /64, since one home or
+ * server is given a whole /64 and may use any address in it.
  */
 @Injectable()
 export class RateLimiter {
@@ -45,14 +35,14 @@ export class RateLimiter {
    * waiting out the window is enough (hammering does not extend it). Keep what this returns to `forget` the attempt
    * once it turns out well.
    */
-  async attempt(limits: Limit[], refusal: Refusal = TOO_MANY_REFUSAL): Promise<Attempt> {
+  async attempt(limits: Limit[], refusal: () => Error): Promise<Attempt> {
     const keys = [...new Map(limits.map((l) => [`${l.scope}\n${subjectKey(l.subject)}`, l])).values()];
     const ids: Attempt = [];
     for (const { scope, subject } of keys) ids.push((await this.events.insert({ scope, subject: subjectKey(subject) })).identifiers[0].id);
     for (const limit of limits) {
       if ((await this.count(limit)) > limit.max) {
         await this.forget(ids);
-        throw codedError(HttpStatus.TOO_MANY_REQUESTS, refusal.code, refusal.message, refusal.field);
+        throw refusal();
       }
     }
     return ids;

@@ -183,6 +183,12 @@ export interface SuccessDto {
   message: 'success';
 }
 
+/** A field of the request and what is wrong with it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 /** Body of every error answer. */
 export interface ErrorBody {
   statusCode: number;
@@ -190,7 +196,8 @@ export interface ErrorBody {
   message: string;
   /** The request field at fault, when there is one. */
   field?: string;
-  /** Stable machine-readable reason, e.g. 'email_exists' (see ERROR_MESSAGES). */
-  code?: ErrorCode;
-  errors?: { field: string; message: string }[];
+  /** Stable machine-readable reason, e.g. 'email_exists': every error answer has one (see ERROR_CATALOGUE). */
+  code: ErrorCode;
+  /** Each field's first problem, when the request's fields failed validation (code validation_failed). */
+  errors?: FieldProblem[];
 }

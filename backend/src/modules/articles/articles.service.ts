@@ -1,8 +1,9 @@
+import { ArticlesErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { fieldNotFound } from '../../common/errors';
 import { ArticleDto, ArticleSummaryDto, mapArticle, mapArticleSummary } from './article.mapper';
+import { ArticlesException } from './articles.exception';
 import { ArticlesRepository } from './articles.repository';
 
 @Injectable()
@@ -26,7 +27,7 @@ export class ArticlesService {
   async findOne(idOrSlug: string): Promise<ArticleDto> {
     const by = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
     const article = await this.articles.findPublished(by);
-    if (!article) throw fieldNotFound('id', `No article with ${'id' in by ? 'id' : 'slug'} '${idOrSlug}'`);
+    if (!article) throw new ArticlesException(ArticlesErrorCode.ArticleNotFound, { field: 'id', values: ['id' in by ? 'id' : 'slug', idOrSlug] });
     return mapArticle(article, this.config.apiOrigin);
   }
 }

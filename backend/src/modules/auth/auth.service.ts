@@ -1,9 +1,8 @@
-import { AUTH_ERRORS, AuthErrorCode, SessionDto, SessionUser, SuccessDto } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthErrorCode, SessionDto, SessionErrorCode, SessionUser, SuccessDto } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { codedError } from '../../common/errors';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
 import { PasswordHasher } from '../../infra/password-hasher';
@@ -11,6 +10,7 @@ import { addressKey, Limit, RateLimiter } from '../../infra/rate-limiter';
 import { deriveKey, hmac, newFamilyId, newSignupCode, newToken, sameDigest, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { AuthException, SessionException } from './auth.exception';
 import { passwordResetMail, signupCodeMail } from './auth.messages';
 import { AuthRepository, CODE_MAX_TRIES } from './auth.repository';
 import type { LoginDto, LogoutDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
@@ -53,8 +53,12 @@ const LIMITS = {
   ],
 };
 
-const fail = (status: HttpStatus, code: AuthErrorCode, field?: string) => codedError(status, code, AUTH_ERRORS[code], field);
-const refusal = (code: AuthErrorCode, field?: string) => ({ code, message: AUTH_ERRORS[code], field });
+const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken } = AuthErrorCode;
+const tooMany = () => new AuthException(TooManyAttempts);
+const tooManyCodeTries = () => new AuthException(TooManyAttempts, { field: 'signUpCode' });
+const wrongCode = () => new AuthException(WrongCode, { field: 'signUpCode' });
+const invalidToken = () => new AuthException(InvalidToken, { field: 'token' });
+const sessionEnded = () => new SessionException(SessionErrorCode.SessionEnded);
 
 @Injectable()
 export class AuthService {
@@ -79,10 +83,10 @@ export class AuthService {
    * email (by anyone) only sends a new code.
    */
   async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
-    await this.limiter.attempt(LIMITS.signUp(address));
+    await this.limiter.attempt(LIMITS.signUp(address), tooMany);
     const existing = await this.users.findByEmail(dto.email);
-    if (existing?.isActive) throw fail(HttpStatus.CONFLICT, 'email_exists', 'email');
-    await this.limiter.attempt(LIMITS.codesMailed(dto.email), refusal('too_many_codes', 'email'));
+    if (existing?.isActive) throw new AuthException(EmailExists, { field: 'email' });
+    await this.limiter.attempt(LIMITS.codesMailed(dto.email), () => new AuthException(TooManyCodes, { field: 'email' }));
     const user =
       existing ??
       (await this.users.findOrCreatePending({
@@ -104,17 +108,17 @@ export class AuthService {
    * signs the lister in. Every try is counted before the code is compared, so parallel tries cannot exceed the limits.
    */
   async confirmSignUp(dto: SignUpCodeDto, address: string): Promise<SessionDto> {
-    const attempt = await this.limiter.attempt(LIMITS.codeCheck(dto.email, address), refusal('too_many_attempts', 'signUpCode'));
+    const attempt = await this.limiter.attempt(LIMITS.codeCheck(dto.email, address), tooManyCodeTries);
     const user = await this.users.findByEmail(dto.email);
     const code = user && !user.isActive ? await this.auth.latestOpenCode(user.id) : null;
-    if (!user || !code) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
-    if (code.expiresAt.getTime() < Date.now()) throw fail(HttpStatus.BAD_REQUEST, 'code_expired', 'signUpCode');
+    if (!user || !code) throw wrongCode();
+    if (code.expiresAt.getTime() < Date.now()) throw new AuthException(CodeExpired, { field: 'signUpCode' });
     const tries = await this.auth.takeCodeTry(code.id);
-    if (tries === null) throw fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode');
+    if (tries === null) throw tooManyCodeTries();
     if (!sameDigest(code.codeHash, this.codeHash(user.id, dto.signUpCode))) {
-      throw tries >= CODE_MAX_TRIES ? fail(HttpStatus.TOO_MANY_REQUESTS, 'too_many_attempts', 'signUpCode') : fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
+      throw tries >= CODE_MAX_TRIES ? tooManyCodeTries() : wrongCode();
     }
-    if (!(await this.auth.useCode(code.id))) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
+    if (!(await this.auth.useCode(code.id))) throw wrongCode();
     await this.limiter.forget(attempt);
     const changes = {
       passwordHash: await this.hasher.hash(dto.password),
@@ -123,20 +127,20 @@ export class AuthService {
       // Consent counts only from whoever proves they hold the address.
       marketingConsent: dto.marketing ?? false,
     };
-    if (!(await this.users.activate(user.id, changes))) throw fail(HttpStatus.BAD_REQUEST, 'wrong_code', 'signUpCode');
+    if (!(await this.users.activate(user.id, changes))) throw wrongCode();
     return this.startSession({ ...user, ...changes, isActive: true });
   }
 
   /** Counts the attempt before argon2 runs, so a burst of parallel guesses reaches it at most as often as the limits allow. */
   async login(dto: LoginDto, address: string): Promise<SessionDto> {
-    const attempt = await this.limiter.attempt(LIMITS.login(dto.email, address));
+    const attempt = await this.limiter.attempt(LIMITS.login(dto.email, address), tooMany);
     const user = await this.users.findByEmail(dto.email);
     // Unknown, unconfirmed and wrong-password logins get the same answer in the same time; the attempt stays counted.
     const ok = await this.hasher.verify(user?.isActive ? user.passwordHash : null, dto.password);
-    if (!user || !ok) throw fail(HttpStatus.UNAUTHORIZED, 'invalid_credentials');
+    if (!user || !ok) throw new AuthException(InvalidCredentials);
     await this.limiter.forget(attempt);
     await this.limiter.clear('login-pair', loginPair(dto.email, address));
-    if (user.passwordChangeNeeded) throw fail(HttpStatus.FORBIDDEN, 'password_change_needed');
+    if (user.passwordChangeNeeded) throw new AuthException(PasswordChangeNeeded);
     return this.startSession(user);
   }
 
@@ -148,22 +152,22 @@ export class AuthService {
    */
   async refresh(token: string): Promise<SessionDto> {
     const row = await this.auth.findRefreshToken(sha256(token));
-    if (!row?.sessionEnd) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    if (!row?.sessionEnd) throw sessionEnded();
     if (row.usedAt || !(await this.auth.useRefreshToken(row.id))) {
       await this.auth.revokeFamily(row.familyId);
-      throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+      throw sessionEnded();
     }
     const user = await this.users.findById(row.userId);
     if (!user?.isActive || user.tokenVersion !== row.tokenVersion) {
       await this.auth.revokeFamily(row.familyId);
-      throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+      throw sessionEnded();
     }
     if (user.passwordChangeNeeded) {
       await this.auth.revokeFamily(row.familyId);
-      throw fail(HttpStatus.UNAUTHORIZED, 'password_change_needed');
+      throw new SessionException(SessionErrorCode.PasswordChangeNeeded);
     }
     const session = await this.issue(user, row.familyId, row.sessionEnd);
-    if (!(await this.auth.liveFamily(row.familyId))) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    if (!(await this.auth.liveFamily(row.familyId))) throw sessionEnded();
     return session;
   }
 
@@ -177,9 +181,9 @@ export class AuthService {
 
   /** Emails a single-use link to /password-reset-step2; unknown emails answer as the spec says. */
   async requestPasswordReset(email: string, address: string): Promise<SuccessDto> {
-    await this.limiter.attempt(LIMITS.reset(email, address));
+    await this.limiter.attempt(LIMITS.reset(email, address), tooMany);
     const user = await this.users.findByEmail(email);
-    if (!user) throw fail(HttpStatus.NOT_FOUND, 'no_record', 'email');
+    if (!user) throw new AuthException(NoRecord, { field: 'email' });
     const token = newToken();
     await this.auth.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
     const link = `${this.config.siteOrigin}/password-reset-step2?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
@@ -195,7 +199,7 @@ export class AuthService {
   /** Sets the new password, uses the link up, ends every session and clears an admin's change request. */
   async resetPassword(dto: ResetPasswordDto): Promise<SuccessDto> {
     const { reset, user } = await this.validReset(dto);
-    if (!(await this.auth.usePasswordReset(reset.id))) throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
+    if (!(await this.auth.usePasswordReset(reset.id))) throw invalidToken();
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
     await this.endEverySession(user.id);
     await this.limiter.clear('login-account', user.email);
@@ -204,7 +208,7 @@ export class AuthService {
 
   async me(viewer: Viewer): Promise<SessionUser> {
     const user = await this.users.findById(viewer.userId);
-    if (!user) throw fail(HttpStatus.UNAUTHORIZED, 'session_ended');
+    if (!user) throw sessionEnded();
     return this.publicUser(user);
   }
 
@@ -218,7 +222,7 @@ export class AuthService {
     const reset = await this.auth.findPasswordReset(sha256(dto.token));
     const user = reset ? await this.users.findById(reset.userId) : null;
     if (!reset || !user || user.email !== dto.email || reset.usedAt || reset.expiresAt.getTime() < Date.now()) {
-      throw fail(HttpStatus.BAD_REQUEST, 'invalid_token', 'token');
+      throw invalidToken();
     }
     return { reset, user };
   }

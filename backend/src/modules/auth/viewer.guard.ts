@@ -1,5 +1,7 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AccessErrorCode } from '@directory/domain';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { AccessException } from '../../common/domain.exception';
 
 /**
  * Global guard: a request without a bearer token is an anonymous visitor; a request
@@ -15,7 +17,7 @@ export class ViewerGuard extends AuthGuard('jwt') {
 
   handleRequest<T>(err: unknown, user: T): T {
     if (err || !user) {
-      throw new UnauthorizedException({ error: 'Unauthorized', message: 'The access token is invalid or has expired', field: 'Authorization' });
+      throw new AccessException(AccessErrorCode.InvalidAccessToken, { field: 'Authorization' });
     }
     return user;
   }

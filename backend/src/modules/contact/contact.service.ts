@@ -1,18 +1,18 @@
-import { ContactDetailsDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
+import { ContactDetailsDto, ContactErrorCode, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
-import { ContactMessageEntity } from './contact-message.entity';
 import type { ContactDto } from './contact.dto';
+import { ContactException } from './contact.exception';
+import { contactMail } from './contact.messages';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
   constructor(
-    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+    private readonly messages: ContactRepository,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
@@ -20,17 +20,11 @@ export class ContactService {
 
   /** Stores the message, then emails it to the site's contact address through the outbox. */
   async send(dto: ContactDto, address: string): Promise<SuccessDto> {
-    await this.limiter.attempt([{ scope: 'contact-ip', subject: address, max: 5, windowMs: 60 * 60_000 }], {
-      code: 'too_many_attempts',
-      message: FORM_LIMIT_MESSAGES.contact,
-    });
-    const saved = await this.messages.save(this.messages.create(dto));
-    const mailId = await this.mail.queue({
-      to: this.config.contact.email,
-      subject: `Contact form: ${dto.firstName} ${dto.lastName}`,
-      text: `From: ${dto.firstName} ${dto.lastName} <${dto.email}>\n\n${dto.message}\n`,
-    });
-    await this.messages.update(saved.id, { mailId });
+    await this.limiter.attempt([{ scope: 'contact-ip', subject: address, max: 5, windowMs: 60 * 60_000 }], () =>
+      new ContactException(ContactErrorCode.TooManyMessages),
+    );
+    const id = await this.messages.save(dto);
+    await this.messages.linkMail(id, await this.mail.queue({ to: this.config.contact.email, ...contactMail(dto) }));
     return { message: 'success' };
   }
 

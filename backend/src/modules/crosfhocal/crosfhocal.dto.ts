@@ -1,23 +1,21 @@
 import { CROSFHOCAL_ANSWER_FIELDS, CrosfhocalAnswerField } from '@directory/domain';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { LowerEmail, Trim } from '../../common/transforms';
 const answer = () => (target: object, key: string) => {
   MaxLength(60)(target, key);
   IsNotEmpty({ message: `${key} must not be empty` })(target, key);
   IsString()(target, key);
-  trim()(target, key);
+  Trim()(target, key);
 };
 
 /** POST /crosfhocal/ (spec section 3): names, email, school, the twelve answers, and the newsletter opt-in. */
 // The twelve answers come from the domain's one list: typed here, validated by the loop below the class.
 export interface CrosfhocalDto extends Record<CrosfhocalAnswerField, string> {}
 export class CrosfhocalDto {
-  @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @trim() first_name!: string;
-  @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @trim() last_name!: string;
-  @MaxLength(190) @IsEmail({}, { message: 'email must be an email address' }) @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)) email!: string;
-  @MaxLength(200) @IsNotEmpty({ message: 'school must not be empty' }) @IsString() @trim() school!: string;
+  @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @Trim() first_name!: string;
+  @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @Trim() last_name!: string;
+  @MaxLength(190) @IsEmail({}, { message: 'email must be an email address' }) @LowerEmail() email!: string;
+  @MaxLength(200) @IsNotEmpty({ message: 'school must not be empty' }) @IsString() @Trim() school!: string;
   @IsOptional() @IsBoolean({ message: 'subscribe must be true or false' }) subscribe?: boolean;
 }
 for (const field of CROSFHOCAL_ANSWER_FIELDS) answer()(CrosfhocalDto.prototype, field);

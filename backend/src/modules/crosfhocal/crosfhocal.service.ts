@@ -1,14 +1,11 @@
-import { competitionClosed, CROSFHOCAL_ERRORS, CrosfhocalStatusDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { CrosfhocalErrorCode, CrosfhocalStatusDto, SuccessDto } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { codedError } from '../../common/errors';
-import { isDuplicateKey } from '../../database/duplicate-key';
 import { RateLimiter } from '../../infra/rate-limiter';
-import { CrosfhocalEntryEntity } from './crosfhocal-entry.entity';
 import type { CrosfhocalDto } from './crosfhocal.dto';
+import { CrosfhocalException } from './crosfhocal.exception';
+import { CrosfhocalRepository } from './crosfhocal.repository';
 
 /** A whole class may enter from one school's address, so the limit is high enough for that and low enough to stop a flood. */
 export const ENTRIES_PER_HOUR = 30;
@@ -16,7 +13,7 @@ export const ENTRIES_PER_HOUR = 30;
 @Injectable()
 export class CrosfhocalService {
   constructor(
-    @InjectRepository(CrosfhocalEntryEntity) private readonly entries: Repository<CrosfhocalEntryEntity>,
+    private readonly entries: CrosfhocalRepository,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -29,18 +26,14 @@ export class CrosfhocalService {
   /** One entry per email (the unique index decides, also between racing entries), accepted until the closing date. */
   async enter(dto: CrosfhocalDto, address: string): Promise<SuccessDto> {
     if (!this.status().open) {
-      throw codedError(HttpStatus.FORBIDDEN, 'closed', competitionClosed(this.config.crosfhocal.closesAt));
+      throw new CrosfhocalException(CrosfhocalErrorCode.Closed, { values: [this.config.crosfhocal.closesAt] });
     }
-    await this.limiter.attempt([{ scope: 'crosfhocal-ip', subject: address, max: ENTRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
-      code: 'too_many_attempts',
-      message: FORM_LIMIT_MESSAGES.crosfhocal,
-    });
+    await this.limiter.attempt([{ scope: 'crosfhocal-ip', subject: address, max: ENTRIES_PER_HOUR, windowMs: 60 * 60_000 }], () =>
+      new CrosfhocalException(CrosfhocalErrorCode.TooManyEntries),
+    );
     const { first_name, last_name, subscribe, ...rest } = dto;
-    try {
-      await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      throw codedError(HttpStatus.CONFLICT, 'already_entered', CROSFHOCAL_ERRORS.already_entered, 'email');
+    if (!(await this.entries.insert({ ...rest, firstName: first_name, lastName: last_name, subscribe: subscribe ?? true }))) {
+      throw new CrosfhocalException(CrosfhocalErrorCode.AlreadyEntered, { field: 'email' });
     }
     return { message: 'success' };
   }

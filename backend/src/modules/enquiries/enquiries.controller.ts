@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
-import { IdParamDto } from '../../common/id-param.dto';
 import { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiriesService } from './enquiries.service';
 
@@ -18,12 +17,5 @@ export class EnquiriesController {
   @Post('enquiries')
   send(@Body() dto: EnquiryDto, @ClientAddress() address: string) {
     return this.enquiries.send(dto, address);
-  }
-
-  /** Counts a profile view (the profile page sends it once per visit; the API counts one per address and day). */
-  @Post('posts/:id/views')
-  @HttpCode(204)
-  view(@Param() { id }: IdParamDto, @ClientAddress() address: string) {
-    return this.enquiries.view(id, address);
   }
 }

@@ -1,8 +1,7 @@
-import { ENQUIRY_ERRORS, EnquiryFormTokenDto, FORM_LIMIT_MESSAGES, SuccessDto } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { EnquiriesErrorCode, EnquiryFormTokenDto, SuccessDto } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { codedError } from '../../common/errors';
 import { DailyMarks } from '../../infra/daily-marks';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
@@ -10,6 +9,8 @@ import { PostsService } from '../posts/posts.service';
 import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
+import { EnquiriesException } from './enquiries.exception';
+import { listerMail, visitorCopyMail } from './enquiries.messages';
 import { EnquiriesRepository } from './enquiries.repository';
 import { FormTokens } from './form-tokens';
 
@@ -49,11 +50,10 @@ export class EnquiriesService {
   async send(dto: EnquiryDto, address: string): Promise<SuccessDto> {
     const age = Date.now() - this.formIssuedAt(dto.formToken);
     if (dto.website || age < MIN_FILL_MS) return { message: 'success' };
-    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], {
-      code: 'too_many_attempts',
-      message: FORM_LIMIT_MESSAGES.enquiry,
-    });
-    const { post, ownerId } = await this.posts.findPublic(dto.postId);
+    await this.limiter.attempt([{ scope: 'enquiry-ip', subject: address, max: ENQUIRIES_PER_HOUR, windowMs: 60 * 60_000 }], () =>
+      new EnquiriesException(EnquiriesErrorCode.TooManyEnquiries),
+    );
+    const post = await this.posts.findVisible(dto.postId, null, 'postId');
     const enquiry = await this.enquiries.save({
       postId: post.id,
       name: dto.name,
@@ -65,53 +65,22 @@ export class EnquiriesService {
     });
     await this.stats.enquiry(post.id);
 
-    const owner = ownerId ? await this.users.findById(ownerId) : null;
-    const details = [
-      `Name: ${dto.name}`,
-      `Email: ${dto.email}`,
-      dto.phone ? `Phone: ${dto.phone}` : null,
-      dto.eventDate ? `Event date: ${dto.eventDate}` : null,
-      dto.venue ? `Venue / county: ${dto.venue}` : null,
-      '',
-      dto.message,
-    ]
-      .filter((l) => l !== null)
-      .join('\n');
-    const listerMailId = await this.mail.queue({
-      // Listings without an owner account are answered by the site's own team.
-      to: owner?.email ?? this.config.contact.email,
-      subject: `New enquiry for ${post.title}`,
-      text: `You have a new enquiry through ${this.config.siteName}.\n\n${details}\n\nReply to ${dto.email} to answer.\n`,
-    });
+    const owner = post.ownerId ? await this.users.findById(post.ownerId) : null;
+    // Listings without an owner account are answered by the site's own team.
+    const listerMailId = await this.mail.queue({ to: owner?.email ?? this.config.contact.email, ...listerMail(this.config, post.title, dto) });
     await this.enquiries.linkListerMail(enquiry.id, listerMailId);
-    // Anyone can type any address here, so the copy carries none of their text and goes to one address a few times a day.
+    // Anyone can type any address here, so the copy goes to one address only a few times a day.
     if (await this.marks.takePlace('enquiry-copy', dto.email, COPIES_PER_DAY)) {
-      await this.mail.queue({
-        to: dto.email,
-        subject: `Your enquiry to ${post.title}`,
-        text:
-          `Thank you for your enquiry through ${this.config.siteName}. We have sent it to ${post.title}, who will reply to you directly.\n\n` +
-          `This address was entered on an enquiry form at ${this.config.siteOrigin}. If that was not you, please ignore this email.\n`,
-      });
+      await this.mail.queue({ to: dto.email, ...visitorCopyMail(this.config, post.title) });
     }
     return { message: 'success' };
-  }
-
-  /** Counts a profile view: at most one per address, post and day. */
-  async view(postId: number, address: string): Promise<void> {
-    await this.posts.findPublic(postId);
-    await this.stats.view(postId, address);
   }
 
   /** When the form was handed out; a token this API did not sign, or too old, is refused naming the field. */
   private formIssuedAt(token: string): number {
     const issuedAt = this.formTokens.issuedAt(token);
-    if (issuedAt === null) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'invalid_form_token', ENQUIRY_ERRORS.invalid_form_token, 'formToken');
-    }
-    if (Date.now() - issuedAt > FORM_MAX_AGE_MS) {
-      throw codedError(HttpStatus.BAD_REQUEST, 'form_expired', ENQUIRY_ERRORS.form_expired, 'formToken');
-    }
+    if (issuedAt === null) throw new EnquiriesException(EnquiriesErrorCode.InvalidFormToken, { field: 'formToken' });
+    if (Date.now() - issuedAt > FORM_MAX_AGE_MS) throw new EnquiriesException(EnquiriesErrorCode.FormExpired, { field: 'formToken' });
     return issuedAt;
   }
 }

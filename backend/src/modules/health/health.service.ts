@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES, ReadinessDto } from '@directory/domain';
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { codedError } from '../../common/errors';
+import { ReadinessDto, ServiceErrorCode } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
+import { ServiceException } from '../../common/domain.exception';
 import { MailService } from '../../infra/mail/mail.service';
 
 @Injectable()
@@ -12,7 +12,7 @@ export class HealthService {
     try {
       return { status: 'ok', database: 'up', mail_dead_letters: await this.mail.deadLetters() };
     } catch {
-      throw codedError(HttpStatus.SERVICE_UNAVAILABLE, 'database_unreachable', ERROR_MESSAGES.database_unreachable);
+      throw new ServiceException(ServiceErrorCode.DatabaseUnreachable);
     }
   }
 }

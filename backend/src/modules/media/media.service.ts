@@ -25,7 +25,7 @@ export class MediaService {
   /** A post's media are as visible as the post itself: a 404 for a post the viewer cannot see. */
   private async filter(postId: number | undefined, viewer: Viewer | null): Promise<MediaFilter> {
     if (postId !== undefined) {
-      await this.posts.findOne(postId, viewer);
+      await this.posts.findVisible(postId, viewer, 'id');
       return { postId };
     }
     return isAdmin(viewer) ? {} : { visibleExcept: this.config.hiddenSlugExtract };

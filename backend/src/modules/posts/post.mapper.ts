@@ -53,6 +53,17 @@ export function mapPost(p: PostEntity, ctx: PostContext): PostDto {
   };
 }
 
+/** What other domains need of a post they act on (enquiries, views, media, cover art), without mapping all of it. */
+export interface VisiblePost {
+  id: number;
+  ownerId: number | null;
+  title: string;
+  slug: string;
+  slugExtract: string;
+}
+
+export const mapVisiblePost = (p: PostEntity): VisiblePost => ({ id: p.id, ownerId: p.ownerId, title: p.title, slug: p.slug, slugExtract: p.slugExtract });
+
 export function mapProfile(p: PostDto): ProfileDto {
   return {
     id: p.id,

@@ -1,20 +1,18 @@
-import type { ActiveSummary, Facets, PriceCount, PriceType } from '@directory/domain';
+import { ActiveSummary, Facets, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { fieldForbidden, fieldNotFound } from '../../common/errors';
 import { Page } from '../../common/page';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
-import { mapPost, mapProfile, PostDto, ProfileDto } from './post.mapper';
+import { mapPost, mapProfile, mapVisiblePost, PostDto, ProfileDto, VisiblePost } from './post.mapper';
+import { PostsException } from './posts.exception';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
-
-
 
 /** How long counts for menus and dialogs are reused; post writes will clear them sooner. */
 const COUNTS_MS = 10_000;
@@ -40,11 +38,13 @@ export class PostsService {
     filter.status = status;
     filter.slug = query.postSlug;
     if (status !== 'publish' && !isAdmin(viewer)) {
-      if (!viewer) throw fieldForbidden('status', `Only signed-in listers and admins may list posts with status '${status}'`);
+      if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
     const { rows, total } = await this.posts.find(filter, query);
-    if (query.postSlug && total === 0) throw fieldNotFound('postSlug', `No post with slug '${query.postSlug}'`);
+    if (query.postSlug && total === 0) {
+      throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
+    }
     return new Page(await this.mapAll(rows), total);
   }
 
@@ -55,23 +55,22 @@ export class PostsService {
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
-    const post = await this.posts.findById(id);
-    if (!post || !this.canSee(post, viewer)) throw fieldNotFound('id', `No post with id ${id}`);
-    return (await this.mapAll([post]))[0];
+    return (await this.mapAll([await this.visible(id, viewer, 'id')]))[0];
   }
 
-  /** A post visitors can see, with its owner's id: enquiries and view counts go to it (404 otherwise). */
-  async findPublic(id: number): Promise<{ post: PostDto; ownerId: number | null }> {
-    const post = await this.posts.findById(id);
-    if (!post || !this.canSee(post, null)) throw fieldNotFound('postId', `No post with id ${id}`);
-    return { post: (await this.mapAll([post]))[0], ownerId: post.ownerId };
+  /**
+   * The post as other domains act on it (enquiries, views, media), if the viewer may see it: 404 post_not_found
+   * naming `field`, the input that named the post, otherwise.
+   */
+  async findVisible(id: number, viewer: Viewer | null, field: string): Promise<VisiblePost> {
+    return mapVisiblePost(await this.visible(id, viewer, field));
   }
 
   /** The published, visible post whose images are named after this slug_extract, if any. */
-  async findBySlugExtract(slugExtract: string): Promise<PostDto | null> {
+  async findBySlugExtract(slugExtract: string): Promise<VisiblePost | null> {
     if (slugExtract === this.config.hiddenSlugExtract) return null;
     const post = await this.posts.findPublishedBySlugExtract(slugExtract);
-    return post ? (await this.mapAll([post]))[0] : null;
+    return post ? mapVisiblePost(post) : null;
   }
 
   /** Visible published profiles in their light shape, by title (map markers, the sitemap), optionally filtered. */
@@ -158,6 +157,12 @@ export class PostsService {
       price: query.price,
       excludeSlugExtract: isAdmin(viewer) ? undefined : this.config.hiddenSlugExtract,
     };
+  }
+
+  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostEntity> {
+    const post = await this.posts.findById(id);
+    if (!post || !this.canSee(post, viewer)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
+    return post;
   }
 
   /** Admins see everything; hidden posts nobody else, not even their owner; listers their own posts; visitors published ones. */

@@ -1,11 +1,11 @@
-import type { ParentCategoryDto } from '@directory/domain';
+import { ParentCategoryDto, TaxonomyErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { fieldNotFound } from '../../common/errors';
 import type { CategoryEntity } from './category.entity';
 import type { CountyEntity } from './county.entity';
 import { CategoryDto, CountyDto, mapCategory, mapCounty } from './taxonomy.mapper';
+import { TaxonomyException } from './taxonomy.exception';
 import { TaxonomyRepository } from './taxonomy.repository';
 
 /** What a catSlug selects: everything, one category, or a parent's id range. */
@@ -67,7 +67,7 @@ export class TaxonomyService {
 
   async categoryBySlug(slug: string): Promise<CategoryDto> {
     const category = (await this.load()).categoryBySlug.get(slug);
-    if (!category) throw fieldNotFound('slug', `No category with slug '${slug}'`);
+    if (!category) throw new TaxonomyException(TaxonomyErrorCode.CategoryNotFound, { field: 'slug', values: [slug] });
     return category;
   }
 
@@ -78,7 +78,7 @@ export class TaxonomyService {
     const parent = parentCategories.find((p) => p.slug === catSlug);
     if (parent) return { kind: 'range', minId: parent.minId, maxId: parent.maxId };
     const category = (await this.load()).categoryBySlug.get(catSlug);
-    if (!category) throw fieldNotFound('catSlug', `No category with slug '${catSlug}'`);
+    if (!category) throw new TaxonomyException(TaxonomyErrorCode.CategoryNotFound, { field: 'catSlug', values: [catSlug] });
     return { kind: 'one', id: category.id };
   }
 
@@ -86,7 +86,7 @@ export class TaxonomyService {
   async countyFilter(tagSlug: string | undefined): Promise<number | undefined> {
     if (!tagSlug || tagSlug === this.config.taxonomy.allCountiesSlug) return undefined;
     const county = (await this.load()).countyBySlug.get(tagSlug);
-    if (!county) throw fieldNotFound('tagSlug', `No county with slug '${tagSlug}'`);
+    if (!county) throw new TaxonomyException(TaxonomyErrorCode.CountyNotFound, { field: 'tagSlug', values: [tagSlug] });
     return county.id;
   }
 

@@ -1,8 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const email = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+import { LowerEmail, Trim } from '../../../common/transforms';
 /** 8+ characters with a letter and a number (spec section 5). */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,200}$/;
 const PASSWORD_MESSAGE = 'password must have 8 characters with a letter and a number';
@@ -10,7 +8,7 @@ const PASSWORD_MESSAGE = 'password must have 8 characters with a letter and a nu
 export class EmailDto {
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(190)
-  @email()
+  @LowerEmail()
   email!: string;
 }
 
@@ -22,13 +20,13 @@ export class SignUpDto extends EmailDto {
   @MaxLength(100)
   @IsNotEmpty({ message: 'first_name must not be empty' })
   @IsString()
-  @trim()
+  @Trim()
   first_name!: string;
 
   @MaxLength(100)
   @IsNotEmpty({ message: 'last_name must not be empty' })
   @IsString()
-  @trim()
+  @Trim()
   last_name!: string;
 
   /** Equal to the email on sign-up (spec section 3); accepted and ignored otherwise. */
@@ -59,8 +57,8 @@ export class SignUpCodeDto extends EmailDto {
   password!: string;
 
   /** When given, they replace the names of the first sign-up (a reloaded code step may not know them). */
-  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @trim() first_name?: string;
-  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @trim() last_name?: string;
+  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @Trim() first_name?: string;
+  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @Trim() last_name?: string;
   @IsOptional() @IsString() @MaxLength(190) username?: string;
   @IsOptional() @IsBoolean({ message: 'marketing must be true or false' }) marketing?: boolean;
   @IsOptional() @IsBoolean() terms?: boolean;

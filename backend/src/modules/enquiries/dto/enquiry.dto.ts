@@ -1,7 +1,5 @@
-import { Transform } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-
-const trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+import { LowerEmail, Trim } from '../../../common/transforms';
 
 export class EnquiryDto {
   @Max(2_147_483_647)
@@ -12,17 +10,17 @@ export class EnquiryDto {
   @MaxLength(120)
   @IsNotEmpty({ message: 'name must not be empty' })
   @IsString()
-  @trim()
+  @Trim()
   name!: string;
 
   @MaxLength(190)
   @IsEmail({}, { message: 'email must be an email address' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @LowerEmail()
   email!: string;
 
   @IsOptional()
   @Matches(/^$|^[+()\d\s-]{6,40}$/, { message: 'phone must be a phone number' })
-  @trim()
+  @Trim()
   phone?: string;
 
   @IsOptional()
@@ -32,13 +30,13 @@ export class EnquiryDto {
   @IsOptional()
   @MaxLength(200)
   @IsString()
-  @trim()
+  @Trim()
   venue?: string;
 
   @MaxLength(5000)
   @IsNotEmpty({ message: 'message must not be empty' })
   @IsString()
-  @trim()
+  @Trim()
   message!: string;
 
   /** Honeypot: hidden from people, filled in by bots. */

@@ -1,15 +1,16 @@
-import { SLUG_SOURCE } from '@directory/domain';
+import { SLUG_SOURCE, StorageErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import { fieldNotFound } from '../../common/errors';
 import { CoverArtRenderer, initials } from '../../infra/cover-art';
 import { FileStore } from '../../infra/file-store';
 import { ArticlesService } from '../articles/articles.service';
 import { PostsService } from '../posts/posts.service';
+import { StorageException } from './storage.exception';
 
 /** The image sizes of spec section 3: card (church, cliste), wide card (multi), map info window. */
 export const LISTING_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
 const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)\\.webp$`);
 const ARTICLE_FILE = new RegExp(`^${SLUG_SOURCE}\\.webp$`);
+const imageNotFound = (file: string) => new StorageException(StorageErrorCode.ImageNotFound, { field: 'file', values: [file] });
 
 /**
  * Files under /storage/. A file on disk (an uploaded photo) wins; a listing or article without one gets
@@ -30,9 +31,9 @@ export class StorageService {
     if (stored) return stored;
     const m = LISTING_FILE.exec(file);
     const post = m ? await this.posts.findBySlugExtract(m[1]) : null;
-    if (!m || !post) throw fieldNotFound('file', `No image named '${file}'`);
+    if (!m || !post) throw imageNotFound(file);
     const [width, height] = LISTING_SIZES[m[2] as keyof typeof LISTING_SIZES];
-    return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slug_extract });
+    return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slugExtract });
   }
 
   async articleImage(file: string): Promise<Buffer> {
@@ -40,7 +41,7 @@ export class StorageService {
     const stored = await this.files.read(path);
     if (stored) return stored;
     const article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
-    if (!article) throw fieldNotFound('file', `No image named '${file}'`);
+    if (!article) throw imageNotFound(file);
     return this.generate(path, { width: 1200, height: 630, title: initials(article.title), subtitle: article.title, seed: article.slug });
   }
 

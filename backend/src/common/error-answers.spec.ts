@@ -1,0 +1,98 @@
+import { AccessErrorCode, CodeOf, ERROR_CATALOGUE, ErrorDomain, RequestErrorCode } from '@directory/domain';
+import { HttpException, HttpStatus, InternalServerErrorException, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { AccessException, RequestException } from './domain.exception';
+import { answerFor, bodyParserCode, ERROR_STATUSES, errorBody } from './error-answers';
+import { codedError } from './errors';
+
+/** Values for the messages built from values, and the text each then reads. */
+const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string]>> } = {
+  access: { role_not_allowed: [[['member', 'admin']], 'Only member or admin accounts may do this'] },
+  posts: {
+    post_not_found: [['slug', 'nobody-here'], "No post with slug 'nobody-here'"],
+    status_not_allowed: [['draft'], "Only signed-in listers and admins may list posts with status 'draft'"],
+  },
+  taxonomy: { category_not_found: [['harps'], "No category with slug 'harps'"], county_not_found: [['atlantis'], "No county with slug 'atlantis'"] },
+  articles: { article_not_found: [['id', '12'], "No article with id '12'"] },
+  storage: { image_not_found: [['x.webp'], "No image named 'x.webp'"] },
+  crosfhocal: { closed: [[new Date('2025-05-30T22:59:59Z')], 'The competition closed on Friday 30 May 2025.'] },
+  request: {
+    validation_failed: [[[{ message: 'email must be an email address' }, { message: 'terms must be accepted' }]], 'email must be an email address; terms must be accepted'],
+    body_too_deep: [[32], 'The request body nests objects and arrays more than 32 levels deep'],
+    not_found: [['Cannot GET /api/nothing/'], 'Cannot GET /api/nothing/'],
+    invalid_request: [['Method Not Allowed'], 'Method Not Allowed'],
+  },
+};
+
+const everyCode = (Object.keys(ERROR_CATALOGUE) as ErrorDomain[]).flatMap((domain) =>
+  Object.keys(ERROR_CATALOGUE[domain]).map((code) => [domain, code] as [ErrorDomain, CodeOf<ErrorDomain>]),
+);
+
+describe('error answers', () => {
+  it('gives every code of every domain a status, and no code a status without a message', () => {
+    for (const domain of Object.keys(ERROR_CATALOGUE) as ErrorDomain[]) {
+      expect(Object.keys(ERROR_STATUSES[domain]).sort()).toEqual(Object.keys(ERROR_CATALOGUE[domain]).sort());
+    }
+  });
+
+  it.each(everyCode)('answers %s %s with its status, its reason phrase and its message from the catalogue', (domain, code) => {
+    const message = (ERROR_CATALOGUE[domain] as Record<string, unknown>)[code];
+    const [values, text] = (BUILT[domain] as Record<string, [unknown[], string]> | undefined)?.[code] ?? [[], message];
+    expect(typeof text).toBe('string');
+    const status = (ERROR_STATUSES[domain] as Record<string, number>)[code];
+    expect(status >= 400 && status < 600).toBe(true);
+    expect(errorBody(domain, code, { values })).toEqual({ statusCode: status, code, error: expect.stringMatching(/^[A-Z]/), message: text });
+  });
+
+  it('answers the spec texts with the statuses the clients rely on', () => {
+    const answer = (...[domain, code, details]: Parameters<typeof errorBody>) => {
+      const body = errorBody(domain, code, details);
+      return [body.statusCode, body.code, body.message, body.field];
+    };
+    expect(answer('auth', 'email_exists', { field: 'email' })).toEqual([409, 'email_exists', 'That email already exists!', 'email']);
+    expect(answer('auth', 'password_change_needed')).toEqual([403, 'password_change_needed', 'Password change needed!', undefined]);
+    // The same words end a session when it is refreshed: 401, so the site server signs the visitor out.
+    expect(answer('session', 'password_change_needed')).toEqual([401, 'password_change_needed', 'Password change needed!', undefined]);
+    expect(answer('auth', 'too_many_attempts')).toEqual([429, 'too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.', undefined]);
+    expect(answer('contact', 'too_many_attempts')).toEqual([429, 'too_many_attempts', 'You have sent several messages already. Please try again in an hour.', undefined]);
+    expect(answer('posts', 'post_not_found', { field: 'postId', values: ['id', 7] })).toEqual([404, 'post_not_found', 'No post with id 7', 'postId']);
+  });
+
+  it("answers a domain's exception from the table, with the field and values its throw site gave", () => {
+    expect(answerFor(new AccessException(AccessErrorCode.RoleNotAllowed, { values: [['admin']] }))).toEqual({
+      statusCode: 403,
+      code: 'role_not_allowed',
+      error: 'Forbidden',
+      message: 'Only admin accounts may do this',
+    });
+  });
+
+  it("lists each field's problem beside the first field of a validation failure", () => {
+    const errors = [{ field: 'email', message: 'email must be an email address' }, { field: 'terms', message: 'terms must be accepted' }];
+    expect(answerFor(new RequestException(RequestErrorCode.ValidationFailed, { field: 'email', errors, values: [errors] }))).toEqual({
+      statusCode: 400,
+      code: 'validation_failed',
+      error: 'Bad Request',
+      message: 'email must be an email address; terms must be accepted',
+      field: 'email',
+      errors,
+    });
+  });
+
+  it("gives the framework's own refusals the code of their status, keeping their status and message", () => {
+    expect(answerFor(new NotFoundException('Cannot GET /api/nothing/'))).toEqual({ statusCode: 404, code: 'not_found', error: 'Not Found', message: 'Cannot GET /api/nothing/' });
+    expect(answerFor(new UnsupportedMediaTypeException('JSON only'))).toMatchObject({ statusCode: 415, code: 'unsupported_media_type', message: 'JSON only' });
+    expect(answerFor(new HttpException('Method Not Allowed', HttpStatus.METHOD_NOT_ALLOWED))).toMatchObject({ statusCode: 405, code: 'invalid_request' });
+    expect(answerFor(codedError(400, 'body_too_deep', 'Too deep'))).toEqual({ statusCode: 400, code: 'body_too_deep', error: 'Bad Request', message: 'Too deep' });
+  });
+
+  it('leaves everything that is not a refusal to the caller (server errors, plain errors) for the 500 answer', () => {
+    expect(answerFor(new InternalServerErrorException('db password is hunter2'))).toBeNull();
+    expect(answerFor(new Error('boom'))).toBeNull();
+    expect(answerFor('thrown text')).toBeNull();
+    expect(errorBody('service', 'internal_error')).toEqual({ statusCode: 500, code: 'internal_error', error: 'Internal Server Error', message: 'Internal server error' });
+  });
+
+  it("names the body parser's refusals by status: too large, not JSON in UTF-8, otherwise not valid JSON", () => {
+    expect([413, 415, 400].map(bodyParserCode)).toEqual(['body_too_large', 'unsupported_media_type', 'invalid_json']);
+  });
+});

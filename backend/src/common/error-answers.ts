@@ -1,0 +1,97 @@
+import { CodeOf, ERROR_CATALOGUE, ErrorBody, ErrorCode, ErrorDomain, ErrorMessage, RequestErrorCode } from '@directory/domain';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainException, ErrorDetails } from './domain.exception';
+
+const { BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS } = HttpStatus;
+
+/**
+ * The status of every code, by domain. With the catalogue's messages (@directory/domain) this is the whole of what an
+ * error answer says, so a code answers alike wherever it is thrown.
+ */
+export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus> } = {
+  auth: {
+    email_exists: CONFLICT,
+    wrong_code: BAD_REQUEST,
+    code_expired: BAD_REQUEST,
+    invalid_credentials: UNAUTHORIZED,
+    password_change_needed: FORBIDDEN,
+    too_many_attempts: TOO_MANY_REQUESTS,
+    too_many_codes: TOO_MANY_REQUESTS,
+    no_record: NOT_FOUND,
+    invalid_token: BAD_REQUEST,
+  },
+  // The site server ends its session on a 401 from a refresh, so every refusal here is one.
+  session: { session_ended: UNAUTHORIZED, password_change_needed: UNAUTHORIZED },
+  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN },
+  posts: { post_not_found: NOT_FOUND, status_not_allowed: FORBIDDEN },
+  taxonomy: { category_not_found: NOT_FOUND, county_not_found: NOT_FOUND },
+  articles: { article_not_found: NOT_FOUND },
+  storage: { image_not_found: NOT_FOUND },
+  enquiries: { invalid_form_token: BAD_REQUEST, form_expired: BAD_REQUEST, too_many_attempts: TOO_MANY_REQUESTS },
+  contact: { too_many_attempts: TOO_MANY_REQUESTS },
+  crosfhocal: { already_entered: CONFLICT, closed: FORBIDDEN, too_many_attempts: TOO_MANY_REQUESTS },
+  request: {
+    validation_failed: BAD_REQUEST,
+    invalid_json: BAD_REQUEST,
+    body_too_deep: BAD_REQUEST,
+    body_too_large: PAYLOAD_TOO_LARGE,
+    unsupported_media_type: UNSUPPORTED_MEDIA_TYPE,
+    not_found: NOT_FOUND,
+    invalid_request: BAD_REQUEST,
+  },
+  service: { internal_error: HttpStatus.INTERNAL_SERVER_ERROR, database_unreachable: HttpStatus.SERVICE_UNAVAILABLE },
+};
+
+/** The answer to one code of a domain: its status and its message, built from the values the throw site gave. */
+export function errorBody<D extends ErrorDomain>(domain: D, code: CodeOf<D>, details: ErrorDetails = {}): ErrorBody {
+  const status = (ERROR_STATUSES[domain] as Record<string, HttpStatus>)[code];
+  const message = (ERROR_CATALOGUE[domain] as Record<string, ErrorMessage>)[code];
+  return {
+    statusCode: status,
+    code,
+    error: reasonPhrase(status),
+    message: typeof message === 'string' ? message : (message as (...values: unknown[]) => string)(...(details.values ?? [])),
+    ...(details.field ? { field: details.field } : {}),
+    ...(details.errors ? { errors: details.errors } : {}),
+  };
+}
+
+/**
+ * The answer to anything thrown while a request was handled: a domain's refusal from the table; a refusal the
+ * framework raised itself (an unknown route) keeps its status and message and gets the code of its status. Null for
+ * everything else, which is not the caller's doing: the filter logs it and answers 500 internal_error.
+ */
+export function answerFor(exception: unknown): ErrorBody | null {
+  if (exception instanceof DomainException) return errorBody(exception.domain, exception.code, exception.details);
+  if (exception instanceof HttpException && exception.getStatus() < 500) return frameworkBody(exception);
+  return null;
+}
+
+/** The code of a refusal the body parser raised (a plain error with a 4xx status): anything but size and type is bad JSON. */
+export const bodyParserCode = (status: number): RequestErrorCode => FRAMEWORK_CODES[status] ?? RequestErrorCode.InvalidJson;
+
+const FRAMEWORK_CODES: Partial<Record<number, RequestErrorCode>> = {
+  [NOT_FOUND]: RequestErrorCode.NotFound,
+  [PAYLOAD_TOO_LARGE]: RequestErrorCode.BodyTooLarge,
+  [UNSUPPORTED_MEDIA_TYPE]: RequestErrorCode.UnsupportedMediaType,
+};
+
+function frameworkBody(exception: HttpException): ErrorBody {
+  const status = exception.getStatus();
+  const response = exception.getResponse();
+  const r = (typeof response === 'string' ? { message: response } : response) as { message?: unknown; code?: ErrorCode; field?: string };
+  const message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : reasonPhrase(status);
+  return {
+    statusCode: status,
+    code: r.code ?? FRAMEWORK_CODES[status] ?? RequestErrorCode.InvalidRequest,
+    error: reasonPhrase(status),
+    message,
+    ...(r.field ? { field: r.field } : {}),
+  };
+}
+
+/** 'Not Found' for 404: the reason phrase of a status, from Nest's names for them. */
+function reasonPhrase(status: number): string {
+  const name = HttpStatus[status];
+  return name ? name.toLowerCase().replace(/(^|_)(\w)/g, (_, s: string, c: string) => (s ? ' ' : '') + c.toUpperCase()) : 'Error';
+}
