@@ -3,8 +3,9 @@ import { closingDay } from './crosfhocal.js';
 /**
  * The error catalogue (spec section 8). Every error answer of the API carries a stable `code`; these are the codes,
  * grouped by the domain that refuses, and the message each one says. A message with values (an id, a slug) is a
- * function of them. Clients choose their text by code, so they import these rather than retype them. Each group's
- * codes are a const object used as an enum (`AuthErrorCode.WrongCode`), so the API names the code it throws.
+ * function of them. Clients choose their text by code, so they import these rather than retype them. Each group gives
+ * its codes as a const object used as an enum (`AuthErrorCode.WrongCode`), so the API names the code it throws, and its
+ * messages by code (`AUTH_ERRORS.wrong_code`).
  */
 
 /** A code's message: fixed text, or text built from the values the refusal names. */
@@ -13,169 +14,121 @@ export type ErrorMessage = string | ((...values: never[]) => string);
 export type MessageValues<M> = M extends (...values: infer V) => string ? V : [];
 type Values<T> = T[keyof T];
 
+/**
+ * One domain's refusals, each named once with its code and its message: `{ WrongCode: ['wrong_code', 'That code…'] }`.
+ * Gives the codes by name (the enum) and the messages by code, so a code and its message are never written apart.
+ */
+function errorDomain<const E extends Record<string, readonly [code: string, message: ErrorMessage]>>(refusals: E) {
+  const entries = Object.entries(refusals);
+  return [Object.fromEntries(entries.map(([name, [code]]) => [name, code])), Object.fromEntries(entries.map(([, [code, message]]) => [code, message]))] as unknown as [
+    codes: { readonly [N in keyof E]: E[N][0] },
+    messages: { readonly [N in keyof E as E[N][0]]: E[N][1] },
+  ];
+}
+
 /** Account calls: sign-up, its code, login and password resets. */
-export const AuthErrorCode = {
-  EmailExists: 'email_exists',
-  WrongCode: 'wrong_code',
-  CodeExpired: 'code_expired',
-  InvalidCredentials: 'invalid_credentials',
-  PasswordChangeNeeded: 'password_change_needed',
-  TooManyAttempts: 'too_many_attempts',
-  TooManyCodes: 'too_many_codes',
-  NoRecord: 'no_record',
-  InvalidToken: 'invalid_token',
-} as const;
+export const [AuthErrorCode, AUTH_ERRORS] = errorDomain({
+  EmailExists: ['email_exists', 'That email already exists!'],
+  WrongCode: ['wrong_code', 'That code is wrong!'],
+  CodeExpired: ['code_expired', 'That code has expired. Please sign up again to get a new one.'],
+  InvalidCredentials: ['invalid_credentials', 'Those details are wrong!'],
+  PasswordChangeNeeded: ['password_change_needed', 'Password change needed!'],
+  TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
+  TooManyCodes: ['too_many_codes', 'We have sent several codes to that email already. Please use the newest one, or try again later.'],
+  NoRecord: ['no_record', "We've no record of that email!"],
+  InvalidToken: ['invalid_token', 'The link is out of date.'],
+});
 export type AuthErrorCode = Values<typeof AuthErrorCode>;
-export const AUTH_ERRORS = {
-  [AuthErrorCode.EmailExists]: 'That email already exists!',
-  [AuthErrorCode.WrongCode]: 'That code is wrong!',
-  [AuthErrorCode.CodeExpired]: 'That code has expired. Please sign up again to get a new one.',
-  [AuthErrorCode.InvalidCredentials]: 'Those details are wrong!',
-  [AuthErrorCode.PasswordChangeNeeded]: 'Password change needed!',
-  [AuthErrorCode.TooManyAttempts]: 'Too many attempts. Please wait 15 minutes and try again.',
-  [AuthErrorCode.TooManyCodes]: 'We have sent several codes to that email already. Please use the newest one, or try again later.',
-  [AuthErrorCode.NoRecord]: "We've no record of that email!",
-  [AuthErrorCode.InvalidToken]: 'The link is out of date.',
-} as const satisfies Record<AuthErrorCode, ErrorMessage>;
 
 /** Refreshing a session (and reading its user): every refusal ends the session. */
-export const SessionErrorCode = {
-  SessionEnded: 'session_ended',
-  PasswordChangeNeeded: 'password_change_needed',
-} as const;
+export const [SessionErrorCode, SESSION_ERRORS] = errorDomain({
+  SessionEnded: ['session_ended', 'Your session has ended. Please log in again.'],
+  PasswordChangeNeeded: ['password_change_needed', AUTH_ERRORS.password_change_needed],
+});
 export type SessionErrorCode = Values<typeof SessionErrorCode>;
-export const SESSION_ERRORS = {
-  [SessionErrorCode.SessionEnded]: 'Your session has ended. Please log in again.',
-  [SessionErrorCode.PasswordChangeNeeded]: AUTH_ERRORS.password_change_needed,
-} as const satisfies Record<SessionErrorCode, ErrorMessage>;
 
 /** Who may call a route: the bearer token and the @Roles of the route. */
-export const AccessErrorCode = {
-  LoginNeeded: 'login_needed',
-  InvalidAccessToken: 'invalid_access_token',
-  RoleNotAllowed: 'role_not_allowed',
-} as const;
+export const [AccessErrorCode, ACCESS_ERRORS] = errorDomain({
+  LoginNeeded: ['login_needed', 'Please log in'],
+  InvalidAccessToken: ['invalid_access_token', 'The access token is invalid or has expired'],
+  RoleNotAllowed: ['role_not_allowed', (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this`],
+});
 export type AccessErrorCode = Values<typeof AccessErrorCode>;
-export const ACCESS_ERRORS = {
-  [AccessErrorCode.LoginNeeded]: 'Please log in',
-  [AccessErrorCode.InvalidAccessToken]: 'The access token is invalid or has expired',
-  [AccessErrorCode.RoleNotAllowed]: (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this`,
-} as const satisfies Record<AccessErrorCode, ErrorMessage>;
 
-export const PostsErrorCode = {
-  PostNotFound: 'post_not_found',
-  StatusNotAllowed: 'status_not_allowed',
-} as const;
+export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
+  PostNotFound: ['post_not_found', (by: 'id' | 'slug', value: string | number) => (by === 'id' ? `No post with id ${value}` : `No post with slug '${value}'`)],
+  StatusNotAllowed: ['status_not_allowed', (status: string) => `Only signed-in listers and admins may list posts with status '${status}'`],
+});
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
-export const POSTS_ERRORS = {
-  [PostsErrorCode.PostNotFound]: (by: 'id' | 'slug', value: string | number) => (by === 'id' ? `No post with id ${value}` : `No post with slug '${value}'`),
-  [PostsErrorCode.StatusNotAllowed]: (status: string) => `Only signed-in listers and admins may list posts with status '${status}'`,
-} as const satisfies Record<PostsErrorCode, ErrorMessage>;
 
-export const TaxonomyErrorCode = {
-  CategoryNotFound: 'category_not_found',
-  CountyNotFound: 'county_not_found',
-} as const;
+export const [TaxonomyErrorCode, TAXONOMY_ERRORS] = errorDomain({
+  CategoryNotFound: ['category_not_found', (slug: string) => `No category with slug '${slug}'`],
+  CountyNotFound: ['county_not_found', (slug: string) => `No county with slug '${slug}'`],
+});
 export type TaxonomyErrorCode = Values<typeof TaxonomyErrorCode>;
-export const TAXONOMY_ERRORS = {
-  [TaxonomyErrorCode.CategoryNotFound]: (slug: string) => `No category with slug '${slug}'`,
-  [TaxonomyErrorCode.CountyNotFound]: (slug: string) => `No county with slug '${slug}'`,
-} as const satisfies Record<TaxonomyErrorCode, ErrorMessage>;
 
-export const ArticlesErrorCode = {
-  ArticleNotFound: 'article_not_found',
-} as const;
+export const [ArticlesErrorCode, ARTICLES_ERRORS] = errorDomain({
+  ArticleNotFound: ['article_not_found', (by: 'id' | 'slug', value: string) => `No article with ${by} '${value}'`],
+});
 export type ArticlesErrorCode = Values<typeof ArticlesErrorCode>;
-export const ARTICLES_ERRORS = {
-  [ArticlesErrorCode.ArticleNotFound]: (by: 'id' | 'slug', value: string) => `No article with ${by} '${value}'`,
-} as const satisfies Record<ArticlesErrorCode, ErrorMessage>;
 
 /** Files under /storage/. */
-export const StorageErrorCode = {
-  ImageNotFound: 'image_not_found',
-} as const;
+export const [StorageErrorCode, STORAGE_ERRORS] = errorDomain({
+  ImageNotFound: ['image_not_found', (file: string) => `No image named '${file}'`],
+});
 export type StorageErrorCode = Values<typeof StorageErrorCode>;
-export const STORAGE_ERRORS = {
-  [StorageErrorCode.ImageNotFound]: (file: string) => `No image named '${file}'`,
-} as const satisfies Record<StorageErrorCode, ErrorMessage>;
 
 /**
  * The enquiry form: its token (GET /api/enquiries/form-token/, sent back with the enquiry as `formToken`) and its limit.
  * Every public form allows a few sends an hour per address, and says too_many_attempts in its own words.
  */
-export const EnquiriesErrorCode = {
-  InvalidFormToken: 'invalid_form_token',
-  FormExpired: 'form_expired',
-  TooManyEnquiries: 'too_many_attempts',
-} as const;
+export const [EnquiriesErrorCode, ENQUIRY_ERRORS] = errorDomain({
+  InvalidFormToken: ['invalid_form_token', 'The form could not be checked. Please reload the page and try again.'],
+  FormExpired: ['form_expired', 'This form has expired. Please reload the page and send your enquiry again.'],
+  TooManyEnquiries: ['too_many_attempts', 'You have sent several enquiries already. Please try again in an hour.'],
+});
 export type EnquiriesErrorCode = Values<typeof EnquiriesErrorCode>;
-export const ENQUIRY_ERRORS = {
-  [EnquiriesErrorCode.InvalidFormToken]: 'The form could not be checked. Please reload the page and try again.',
-  [EnquiriesErrorCode.FormExpired]: 'This form has expired. Please reload the page and send your enquiry again.',
-  [EnquiriesErrorCode.TooManyEnquiries]: 'You have sent several enquiries already. Please try again in an hour.',
-} as const satisfies Record<EnquiriesErrorCode, ErrorMessage>;
 
-export const ContactErrorCode = {
-  TooManyMessages: 'too_many_attempts',
-} as const;
+export const [ContactErrorCode, CONTACT_ERRORS] = errorDomain({
+  TooManyMessages: ['too_many_attempts', 'You have sent several messages already. Please try again in an hour.'],
+});
 export type ContactErrorCode = Values<typeof ContactErrorCode>;
-export const CONTACT_ERRORS = {
-  [ContactErrorCode.TooManyMessages]: 'You have sent several messages already. Please try again in an hour.',
-} as const satisfies Record<ContactErrorCode, ErrorMessage>;
 
 /** The day the competition closed, as its 'closed' answer and the crossword page say it. */
 export const competitionClosed = (closesAt: Date | string) => `The competition closed on ${closingDay(closesAt)}.`;
 
-export const CrosfhocalErrorCode = {
-  AlreadyEntered: 'already_entered',
-  Closed: 'closed',
-  TooManyEntries: 'too_many_attempts',
-} as const;
+export const [CrosfhocalErrorCode, CROSFHOCAL_ERRORS] = errorDomain({
+  AlreadyEntered: ['already_entered', 'This email has already entered the competition.'],
+  Closed: ['closed', competitionClosed],
+  TooManyEntries: ['too_many_attempts', 'You have sent several entries already. Please try again in an hour.'],
+});
 export type CrosfhocalErrorCode = Values<typeof CrosfhocalErrorCode>;
-export const CROSFHOCAL_ERRORS = {
-  [CrosfhocalErrorCode.AlreadyEntered]: 'This email has already entered the competition.',
-  [CrosfhocalErrorCode.Closed]: competitionClosed,
-  [CrosfhocalErrorCode.TooManyEntries]: 'You have sent several entries already. Please try again in an hour.',
-} as const satisfies Record<CrosfhocalErrorCode, ErrorMessage>;
 
 /** What a request itself may get wrong, before any domain reads it: its fields, its body, its path. */
-export const RequestErrorCode = {
+export const [RequestErrorCode, REQUEST_ERRORS] = errorDomain({
   /** A field failed its DTO's rules; `field` names the first, `errors` lists each field's first problem. */
-  ValidationFailed: 'validation_failed',
+  ValidationFailed: ['validation_failed', (problems: readonly { message: string }[]) => problems.map((p) => p.message).join('; ')],
   /** A body the parser gave up on before reading it as JSON (cut short, or not as long as announced). */
-  InvalidJson: 'invalid_json',
-  BodyTooDeep: 'body_too_deep',
-  BodyTooLarge: 'body_too_large',
-  UnsupportedMediaType: 'unsupported_media_type',
+  InvalidJson: ['invalid_json', 'Request body is not valid JSON'],
+  BodyTooDeep: ['body_too_deep', (maxDepth: number) => `The request body nests objects and arrays more than ${maxDepth} levels deep`],
+  BodyTooLarge: ['body_too_large', 'Request body is too large'],
+  UnsupportedMediaType: ['unsupported_media_type', 'The request body must be JSON in UTF-8, sent plain or compressed with gzip, deflate or br'],
   /** No route has this path; the message is the framework's ('Cannot GET /api/nothing/'). */
-  NotFound: 'not_found',
+  NotFound: ['not_found', (frameworkMessage: string) => frameworkMessage],
   /** A request the framework could not read: JSON that does not parse, a path that does not decode. The message is the framework's. */
-  InvalidRequest: 'invalid_request',
-} as const;
+  InvalidRequest: ['invalid_request', (frameworkMessage: string) => frameworkMessage],
+});
 export type RequestErrorCode = Values<typeof RequestErrorCode>;
-export const REQUEST_ERRORS = {
-  [RequestErrorCode.ValidationFailed]: (problems: readonly { message: string }[]) => problems.map((p) => p.message).join('; '),
-  [RequestErrorCode.InvalidJson]: 'Request body is not valid JSON',
-  [RequestErrorCode.BodyTooDeep]: (maxDepth: number) => `The request body nests objects and arrays more than ${maxDepth} levels deep`,
-  [RequestErrorCode.BodyTooLarge]: 'Request body is too large',
-  [RequestErrorCode.UnsupportedMediaType]: 'The request body must be JSON in UTF-8, sent plain or compressed with gzip, deflate or br',
-  [RequestErrorCode.NotFound]: (frameworkMessage: string) => frameworkMessage,
-  [RequestErrorCode.InvalidRequest]: (frameworkMessage: string) => frameworkMessage,
-} as const satisfies Record<RequestErrorCode, ErrorMessage>;
 /** Code 'body_too_deep': a JSON body nested deeper than the API reads. */
 export const bodyTooDeep = REQUEST_ERRORS.body_too_deep;
 
 /** Answers about the service itself rather than one call: GET /readyz, and anything that failed unexpectedly. */
-export const ServiceErrorCode = {
+export const [ServiceErrorCode, SERVICE_ERRORS] = errorDomain({
   /** Something failed that the caller could not have caused; the details are logged, never sent. */
-  InternalError: 'internal_error',
-  DatabaseUnreachable: 'database_unreachable',
-} as const;
+  InternalError: ['internal_error', 'Internal server error'],
+  DatabaseUnreachable: ['database_unreachable', 'The database cannot be reached.'],
+});
 export type ServiceErrorCode = Values<typeof ServiceErrorCode>;
-export const SERVICE_ERRORS = {
-  [ServiceErrorCode.InternalError]: 'Internal server error',
-  [ServiceErrorCode.DatabaseUnreachable]: 'The database cannot be reached.',
-} as const satisfies Record<ServiceErrorCode, ErrorMessage>;
 
 /** Every domain the API refuses in, with its codes and their messages: the API's one source of error texts. */
 export const ERROR_CATALOGUE = {
