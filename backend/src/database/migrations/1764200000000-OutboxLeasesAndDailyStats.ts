@@ -1,4 +1,11 @@
-import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, TableIndex } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table, TableColumn, TableColumnOptions, TableForeignKey, TableIndex } from 'typeorm';
+
+/** A post's counts go with the post. */
+const postForeignKey = () =>
+  new TableForeignKey({ columnNames: ['post_id'], referencedTableName: 'posts', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+
+/** Columns that together make the table's primary key. */
+const keyColumns = (...columns: TableColumnOptions[]): TableColumnOptions[] => columns.map((c) => ({ ...c, isPrimary: true }));
 
 /** The stats table as the first migration made it (for down()). */
 const statsTable = () =>
@@ -10,7 +17,7 @@ const statsTable = () =>
       { name: 'kind', type: 'varchar', length: '20' },
       { name: 'created_at', type: 'datetime', default: 'CURRENT_TIMESTAMP' },
     ],
-    foreignKeys: [new TableForeignKey({ columnNames: ['post_id'], referencedTableName: 'posts', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+    foreignKeys: [postForeignKey()],
     indices: [new TableIndex({ name: 'IDX_stats_post_kind_created', columnNames: ['post_id', 'kind', 'created_at'] })],
   });
 
@@ -29,12 +36,10 @@ export class OutboxLeasesAndDailyStats1764200000000 implements MigrationInterfac
       new Table({
         name: 'stat_days',
         columns: [
-          { name: 'post_id', type: 'int', isPrimary: true },
-          { name: 'kind', type: 'varchar', length: '20', isPrimary: true },
-          { name: 'day', type: 'date', isPrimary: true },
+          ...keyColumns({ name: 'post_id', type: 'int' }, { name: 'kind', type: 'varchar', length: '20' }, { name: 'day', type: 'date' }),
           { name: 'total', type: 'int', default: 0 },
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['post_id'], referencedTableName: 'posts', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [postForeignKey()],
       }),
     );
     await q.query('INSERT INTO stat_days (post_id, kind, day, total) SELECT post_id, kind, DATE(created_at), COUNT(*) FROM stats GROUP BY post_id, kind, DATE(created_at)');
@@ -42,11 +47,7 @@ export class OutboxLeasesAndDailyStats1764200000000 implements MigrationInterfac
     await q.createTable(
       new Table({
         name: 'daily_marks',
-        columns: [
-          { name: 'day', type: 'date', isPrimary: true },
-          { name: 'scope', type: 'varchar', length: '60', isPrimary: true },
-          { name: 'subject', type: 'varchar', length: '64', isPrimary: true },
-        ],
+        columns: keyColumns({ name: 'day', type: 'date' }, { name: 'scope', type: 'varchar', length: '60' }, { name: 'subject', type: 'varchar', length: '64' }),
       }),
     );
   }
