@@ -1,12 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { AuthService } from './auth.service';
 import { EmailDto, LoginDto, LogoutDto, RefreshDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
 
-/** Answers that carry tokens must never be kept by a browser or proxy cache. */
-const NO_STORE = ['Cache-Control', 'no-store'] as const;
+/** A POST that answers 200 with tokens: the answer must never be kept by a browser or proxy cache. */
+const PostForTokens = (path: string) => applyDecorators(Post(path), HttpCode(200), Header('Cache-Control', 'no-store'));
 
 /** Account calls. POST /login/ and GET /password-reset-step1/ are the spec's paths; the others are ours (README). */
 @Controller()
@@ -18,23 +18,17 @@ export class AuthController {
     return this.auth.signUp(dto, address);
   }
 
-  @Post('sign-up/code')
-  @HttpCode(200)
-  @Header(...NO_STORE)
+  @PostForTokens('sign-up/code')
   confirmSignUp(@Body() dto: SignUpCodeDto, @ClientAddress() address: string) {
     return this.auth.confirmSignUp(dto, address);
   }
 
-  @Post('login')
-  @HttpCode(200)
-  @Header(...NO_STORE)
+  @PostForTokens('login')
   login(@Body() dto: LoginDto, @ClientAddress() address: string) {
     return this.auth.login(dto, address);
   }
 
-  @Post('token/refresh')
-  @HttpCode(200)
-  @Header(...NO_STORE)
+  @PostForTokens('token/refresh')
   refresh(@Body() { refresh }: RefreshDto) {
     return this.auth.refresh(refresh);
   }
