@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { CategoryIcon } from '../../components/Icon';
+import { IndexPage } from '../../components/IndexPage';
 import { TEXT } from '../../lib/copy';
 import type { Data } from './+data';
 
@@ -7,23 +8,20 @@ import type { Data } from './+data';
 export default function Page() {
   const { categories } = useData<Data>();
   return (
-    <section className="index-page">
-      <h1>Categories</h1>
-      <ul className="index-list">
-        {categories.map((c) => (
-          <li key={c.slug} className="index-item">
-            <CategoryIcon svg={c.icon} />
-            <div>
-              <h2>{c.name}</h2>
-              <p>{c.description}</p>
-              <p className="muted">{c.count} profiles</p>
-            </div>
-            <a className="button button-secondary" href={c.href} aria-label={`${TEXT.view} ${c.name}`}>
-              {TEXT.view}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <IndexPage title="Categories" listClass="index-list" itemClass="index-item" items={categories}>
+      {(c) => (
+        <>
+          <CategoryIcon svg={c.icon} />
+          <div>
+            <h2>{c.name}</h2>
+            <p>{c.description}</p>
+            <p className="muted">{c.count} profiles</p>
+          </div>
+          <a className="button button-secondary" href={c.href} aria-label={`${TEXT.view} ${c.name}`}>
+            {TEXT.view}
+          </a>
+        </>
+      )}
+    </IndexPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { IndexPage } from '../../components/IndexPage';
 import { TEXT } from '../../lib/copy';
 import type { Data } from './+data';
 
@@ -6,21 +7,16 @@ import type { Data } from './+data';
 export default function Page() {
   const { counties } = useData<Data>();
   return (
-    <section className="index-page">
-      <h1>Counties</h1>
-      <ul className="index-grid">
-        {counties.map((c) => (
-          <li key={c.slug}>
-            <a href={`/counties/${c.slug}`} className="county-tile">
-              <span className="county-name">{c.name}</span>
-              <span className="muted">{TEXT.anIrishCounty}</span>
-              <span className="count-badge" aria-label={`${c.count} profiles`}>
-                {c.count}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <IndexPage title="Counties" listClass="index-grid" items={counties}>
+      {(c) => (
+        <a href={`/counties/${c.slug}`} className="county-tile">
+          <span className="county-name">{c.name}</span>
+          <span className="muted">{TEXT.anIrishCounty}</span>
+          <span className="count-badge" aria-label={`${c.count} profiles`}>
+            {c.count}
+          </span>
+        </a>
+      )}
+    </IndexPage>
   );
 }
