@@ -1,48 +1,58 @@
-import { bodyTooDeep } from '@directory/domain';
-import { HttpStatus, INestApplication, RawBodyRequest, UnsupportedMediaTypeException } from '@nestjs/common';
+import { RequestErrorCode } from '@directory/domain';
+import helmet from '@fastify/helmet';
+import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Request } from 'express';
-import helmet from 'helmet';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, RawServerDefault } from 'fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
-import { codedError } from './common/errors';
-import { BODY_ERRORS, HttpExceptionFilter } from './common/http-exception.filter';
-import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './common/json-depth';
+import { errorBody } from './common/error-answers';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
 
+/** Longer than any request line Node reads (16 KB of headers): a long path parameter reaches its DTO, which names it. */
+const MAX_PARAM_LENGTH = 16 * 1024;
+
 /** Builds the API exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger,
+  const adapter = new FastifyAdapter({
+    // Per-address rate limits need the visitor's address, not the proxy's (nginx sets X-Forwarded-For).
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    // Routes match as they did on Express: with or without the trailing slash, in any letter case.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: refuseBadUrl,
   });
-  app.disable('x-powered-by');
-  // Per-address rate limits need the visitor's address, not the proxy's (nginx sets X-Forwarded-For).
-  app.set('trust proxy', config.trustProxy);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: options.logger });
+  // Node answers a request it cannot parse with a bare 400, as it did under Express, and only while no answer has begun on
+  // the connection; Fastify's handler would also write one after an answer, and with a body a HEAD client reads as the next.
+  app.getHttpServer().removeAllListeners('clientError');
   // A JSON API: no HTML is served, so the default CSP is strict and harmless; CORP must allow the site origin to load /storage images.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   app.enableCors({
     origin: [...new Set([config.siteOrigin, config.adminOrigin])],
     credentials: true,
     exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Range'],
+    // The methods and preflight handling of Express's cors (@fastify/cors allows GET, HEAD and POST, and refuses an
+    // OPTIONS without an Origin with a plain-text 400).
+    methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    strictPreflight: false,
   });
-  app.useBodyParser('json', { limit: '1mb', verify: checkJsonBody });
+  // JSON is the only body the API reads; a body of any other type is refused before it is read.
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('*', refuseBody);
+  app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
   return app;
 }
 
-/**
- * body-parser's `verify`, run on the raw bytes before JSON.parse: refuses what the depth scan cannot read (JSON is
- * UTF-8 between systems, RFC 8259 section 8.1) and bodies nested too deeply, and keeps the bytes as `rawBody` for
- * signature checks (Nest's own `rawBody` option would replace this function).
- */
-function checkJsonBody(req: RawBodyRequest<Request>, _res: unknown, body: Buffer, charset: string): void {
-  if (charset !== 'utf-8') throw new UnsupportedMediaTypeException(BODY_ERRORS[HttpStatus.UNSUPPORTED_MEDIA_TYPE]);
-  if (jsonNestedDeeperThan(body)) {
-    throw codedError(HttpStatus.BAD_REQUEST, 'body_too_deep', bodyTooDeep(MAX_JSON_DEPTH));
-  }
-  req.rawBody = body;
+/** A path with broken percent-encoding is refused by Fastify's router, before any hook or filter: answered in the API's error shape. */
+function refuseBadUrl(err: FastifyError, _req: unknown, reply: FastifyReply): void {
+  const body = errorBody('request', RequestErrorCode.InvalidRequest, { values: [err.message] });
+  reply.status(body.statusCode).send(body);
 }

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config/configuration';
 async function bootstrap() {
   const config = loadConfig();
   const app = await createApp(config);
-  await app.listen(config.apiPort);
+  // Every interface, IPv6 and IPv4, as Node listens by default; Fastify alone would listen on localhost only.
+  await app.listen(config.apiPort, '::');
   new Logger('Bootstrap').log(`API (${config.site} site) listening on ${config.apiOrigin}`);
 }
 

@@ -180,12 +180,30 @@ describe('errors and headers', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('answers a path with broken percent-encoding with a JSON 400', async () => {
+    const res = await t.http().get('/api/categories/%E0%A4%A/').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'invalid_request', error: 'Bad Request', message: "'/api/categories/%E0%A4%A/' is not a valid url component" });
+  });
+
   it('sends security headers and exposes X-Total-Count to the site origin', async () => {
     const res = await t.http().get('/api/counties/').set('Origin', 'http://localhost:8080').expect(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
     expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count');
+  });
+
+  it('lets the site origin send credentialed requests with any method the control panel will use', async () => {
+    const res = await t.http().options('/api/posts/1/').set('Origin', 'http://localhost:8080').set('Access-Control-Request-Method', 'PATCH').set('Access-Control-Request-Headers', 'authorization,content-type').expect(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-methods']?.split(/,\s*/)).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(res.headers['access-control-allow-headers']).toBe('authorization,content-type');
+  });
+
+  it('answers OPTIONS without an Origin with 204 rather than an error', async () => {
+    await t.http().options('/api/posts/').expect(204);
   });
 
   it('does not grant CORS to other origins', async () => {

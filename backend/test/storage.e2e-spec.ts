@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 import { resetDatabase, startApp, TestApp } from './support/app';
 
+/** As long as the slug_extract column allows. */
+const LONG_EXTRACT = `long-${'x'.repeat(195)}`;
+
 /** GET /storage/...: uploaded files win; listings and articles without one get generated cover art. */
 describe('GET /storage/', () => {
   let t: TestApp;
@@ -17,7 +20,12 @@ describe('GET /storage/', () => {
     await insert(t.ds, {
       counties: COUNTIES,
       categories: [category(1, 'female-singers', 'Female Singers')],
-      posts: [post('aoife-byrne-soprano', 1, 'dublin', { title: 'Aoife Byrne - Soprano' }), post('a-draft', 1, 'dublin', { status: 'draft' }), post('secret', 1, 'cork', { slugExtract: HIDDEN })],
+      posts: [
+        post('aoife-byrne-soprano', 1, 'dublin', { title: 'Aoife Byrne - Soprano' }),
+        post('a-draft', 1, 'dublin', { status: 'draft' }),
+        post('secret', 1, 'cork', { slugExtract: HIDDEN }),
+        post('long-name', 1, 'cork', { slugExtract: LONG_EXTRACT }),
+      ],
       articles: [{ title: 'Wedding Hymns', slug: 'wedding-hymns', excerpt: 'x', content: '<p>x</p>', image: 'wedding-hymns.webp', author: 'team', status: 'publish', publishedAt: new Date() }],
     });
   });
@@ -37,6 +45,12 @@ describe('GET /storage/', () => {
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
     expect(existsSync(join(dir, 'library', `aoife-byrne-soprano-one-${size}.webp`))).toBe(true);
+  });
+
+  it('serves the image of a listing whose slug_extract is as long as its column allows', async () => {
+    const res = await t.http().get(`/storage/library/${LONG_EXTRACT}-one-680x588.webp`).buffer(true).expect(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('answers 404 for drafts, hidden posts, unknown names and sizes', async () => {

@@ -1,9 +1,9 @@
 import { ErrorBody, REQUEST_ERRORS, ServiceErrorCode } from '@directory/domain';
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { answerFor, bodyParserCode, errorBody } from './error-answers';
 
-/** What the body parser's refusals mean to a caller, by status. */
+/** What the body parser's refusals mean to a caller, by status (413 is also Fastify's own text for a body over its limit). */
 export const BODY_ERRORS: Record<number, string> = {
   413: REQUEST_ERRORS.body_too_large,
   415: REQUEST_ERRORS.unsupported_media_type,
@@ -19,9 +19,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const res = host.switchToHttp().getResponse<FastifyReply>();
     const body = answerFor(exception) ?? bodyParserAnswer(exception) ?? this.unexpected(exception);
-    res.status(body.statusCode).json(body);
+    res.status(body.statusCode).send(body);
   }
 
   private unexpected(exception: unknown): ErrorBody {
@@ -30,8 +30,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 }
 
-/** body-parser raises plain errors with a status for malformed JSON or oversized bodies. */
+/**
+ * Nest turns Fastify's own refusals into HttpExceptions; a body stream that fails while it is read (a broken or aborted
+ * upload) is a plain error with a status.
+ */
 function bodyParserAnswer(exception: unknown): ErrorBody | null {
-  const status = (exception as { status?: number })?.status;
+  const status = (exception as { statusCode?: number })?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? errorBody('request', bodyParserCode(status)) : null;
 }

@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { map, Observable } from 'rxjs';
 
 /** A list answer with the size of the whole result set, sent as the X-Total-Count header. */
@@ -19,7 +19,7 @@ export class PageInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result: unknown) => {
         if (!(result instanceof Page)) return result;
-        context.switchToHttp().getResponse<Response>().setHeader(TOTAL_COUNT_HEADER, String(result.total));
+        context.switchToHttp().getResponse<FastifyReply>().header(TOTAL_COUNT_HEADER, String(result.total));
         return result.items;
       }),
     );

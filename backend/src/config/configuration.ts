@@ -36,7 +36,7 @@ export interface AppConfig {
   /** The site's contact address (contact form, enquiries to listings without an owner) and support phone. */
   contact: { email: string; phone: string };
   crosfhocal: { closesAt: Date; prizeEuro: number };
-  /** Proxies whose X-Forwarded-For is believed (express 'trust proxy'), for per-address rate limits. */
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: comma-separated addresses, subnets, loopback/linklocal/uniquelocal), for per-address rate limits. */
   trustProxy: string;
 }
 

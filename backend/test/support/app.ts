@@ -35,6 +35,8 @@ export async function startApp(site: Site, env: Record<string, string> = {}): Pr
   const config = testConfig({ SITE: site, ...env });
   const app = await createApp(config, { logger: false });
   await app.init();
+  // Fastify adds its routes and plugins when it is ready; supertest then serves requests through its Node server.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     http: () => request(app.getHttpServer()),

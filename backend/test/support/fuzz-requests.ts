@@ -167,7 +167,7 @@ function body(route: ApiRoute, known: string[]): fc.Arbitrary<{ bytes?: Buffer; 
   const sent = fc.record({ bytes, type, gzip }).map(({ bytes, type, gzip }) =>
     gzip === 'plain' ? { bytes, type } : { bytes: gzip === 'gzip' ? gzipSync(bytes) : GZIP_BOMB, type, encoding: 'gzip' },
   );
-  // Routes that read no body still get one now and then: body-parser reads it whatever the method.
+  // Routes that read no body still get one now and then: the body parser reads it whatever the route.
   return route.body ? sent : fc.oneof({ weight: 5, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: sent });
 }
 
