@@ -113,7 +113,9 @@ describe('signed in on the church site', () => {
     await page.goto(`${s.siteUrl}/`);
     await hydrated(page);
     const answer = page.waitForResponse((r) => r.url().startsWith(`${s.apiUrl}/api/posts/`) && r.url().includes('offset=20') && r.request().method() === 'GET' && r.ok());
-    await page.getByRole('button', { name: 'Load more profiles' }).click();
+    // A dispatched click needs no scrolling: scrolling to the button lets the list's own scroll loading start first,
+    // and its placeholders would then cover the button.
+    await page.getByRole('button', { name: 'Load more profiles' }).dispatchEvent('click');
     const res = await answer;
     await page.locator('.profile-cards > li.card').nth(29).waitFor();
     return { titles: ((await res.json()) as Post[]).map((p) => p.title), authorization: await res.request().headerValue('authorization') };

@@ -69,7 +69,7 @@ export function settingsReader(env: Env) {
     slug: (key: string, fallback: string): string => checked(key, fallback, (v) => SLUG_PATTERN.test(v), "be a lowercase slug such as 'all-categories'"),
     /**
      * A comma-separated list for express's 'trust proxy' (named ranges, addresses, subnets), kept as written since
-     * express reads the list itself; each bad entry is noted.
+     * Fastify (like Express) reads the list itself; each bad entry is noted.
      */
     proxies(key: string, fallback: string): string {
       const v = str(key, fallback);
