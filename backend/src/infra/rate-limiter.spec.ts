@@ -1,4 +1,4 @@
-import { addressKey } from './rate-limiter';
+import { addressKey, subjectKey } from './rate-limiter';
 
 describe(addressKey.name, () => {
   it.each([
@@ -17,5 +17,16 @@ describe(addressKey.name, () => {
     expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
     expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
     expect(addressKey('aoife@example.ie')).toBe('aoife@example.ie');
+  });
+});
+
+describe('subjectKey', () => {
+  it('keeps a short subject as its address key and gives two long subjects with one 190-character start different keys', () => {
+    expect(subjectKey('aoife@example.ie')).toBe('aoife@example.ie');
+    const start = 'a'.repeat(190);
+    const [one, two] = [subjectKey(`${start}1@example.ie`), subjectKey(`${start}2@example.ie`)];
+    expect(one).not.toBe(two);
+    expect(one.length).toBeLessThanOrEqual(190);
+    expect(two.length).toBeLessThanOrEqual(190);
   });
 });

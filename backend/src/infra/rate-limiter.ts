@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { RateEventEntity } from './rate-event.entity';
@@ -67,7 +68,11 @@ export class RateLimiter {
   }
 }
 
-const subjectKey = (subject: string): string => addressKey(subject).slice(0, 190);
+/** The stored key (190 characters at most): a longer subject is kept as its SHA-256, so two never share a count. */
+export const subjectKey = (subject: string): string => {
+  const key = addressKey(subject);
+  return key.length <= 190 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+};
 
 /**
  * What an address counts as: an IPv6 address by its /64 ('2001:db8:1:2::/64'), an IPv4-mapped one as the IPv4
