@@ -2,7 +2,6 @@ import { AccessErrorCode, CodeOf, ERROR_CATALOGUE, ErrorDomain, RequestErrorCode
 import { HttpException, HttpStatus, InternalServerErrorException, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { AccessException, RequestException } from './domain.exception';
 import { answerFor, bodyParserCode, ERROR_STATUSES, errorBody } from './error-answers';
-import { codedError } from './errors';
 
 /** Values for the messages built from values, and the text each then reads. */
 const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string]>> } = {
@@ -82,7 +81,7 @@ describe('error answers', () => {
     expect(answerFor(new NotFoundException('Cannot GET /api/nothing/'))).toEqual({ statusCode: 404, code: 'not_found', error: 'Not Found', message: 'Cannot GET /api/nothing/' });
     expect(answerFor(new UnsupportedMediaTypeException('JSON only'))).toMatchObject({ statusCode: 415, code: 'unsupported_media_type', message: 'JSON only' });
     expect(answerFor(new HttpException('Method Not Allowed', HttpStatus.METHOD_NOT_ALLOWED))).toMatchObject({ statusCode: 405, code: 'invalid_request' });
-    expect(answerFor(codedError(400, 'body_too_deep', 'Too deep'))).toEqual({ statusCode: 400, code: 'body_too_deep', error: 'Bad Request', message: 'Too deep' });
+    expect(answerFor(new RequestException(RequestErrorCode.BodyTooDeep, { values: [32] }))).toEqual({ statusCode: 400, code: 'body_too_deep', error: 'Bad Request', message: 'The request body nests objects and arrays more than 32 levels deep' });
   });
 
   it('leaves everything that is not a refusal to the caller (server errors, plain errors) for the 500 answer', () => {

@@ -1,4 +1,4 @@
-import { CodeOf, ERROR_CATALOGUE, ErrorBody, ErrorCode, ErrorDomain, ErrorMessage, RequestErrorCode } from '@directory/domain';
+import { CodeOf, ERROR_CATALOGUE, ErrorBody, ErrorDomain, ErrorMessage, RequestErrorCode } from '@directory/domain';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainException, ErrorDetails } from './domain.exception';
 
@@ -79,11 +79,11 @@ const FRAMEWORK_CODES: Partial<Record<number, RequestErrorCode>> = {
 function frameworkBody(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
   const response = exception.getResponse();
-  const r = (typeof response === 'string' ? { message: response } : response) as { message?: unknown; code?: ErrorCode; field?: string };
+  const r = (typeof response === 'string' ? { message: response } : response) as { message?: unknown; field?: string };
   const message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : reasonPhrase(status);
   return {
     statusCode: status,
-    code: r.code ?? FRAMEWORK_CODES[status] ?? RequestErrorCode.InvalidRequest,
+    code: FRAMEWORK_CODES[status] ?? RequestErrorCode.InvalidRequest,
     error: reasonPhrase(status),
     message,
     ...(r.field ? { field: r.field } : {}),

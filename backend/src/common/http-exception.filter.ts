@@ -1,13 +1,7 @@
-import { ErrorBody, REQUEST_ERRORS, ServiceErrorCode } from '@directory/domain';
+import { ErrorBody, ServiceErrorCode } from '@directory/domain';
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { answerFor, bodyParserCode, errorBody } from './error-answers';
-
-/** What the body parser's refusals mean to a caller, by status (413 is also Fastify's own text for a body over its limit). */
-export const BODY_ERRORS: Record<number, string> = {
-  413: REQUEST_ERRORS.body_too_large,
-  415: REQUEST_ERRORS.unsupported_media_type,
-};
 
 /**
  * One place that shapes error answers, each with a stable code: domain exceptions and the framework's own refusals

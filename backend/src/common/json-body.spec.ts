@@ -1,6 +1,7 @@
-import { HttpException, RawBodyRequest } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { answerFor } from './error-answers';
 import { MAX_BODY_BYTES, parseJsonBody } from './json-body';
 
 type Parsed = { req: RawBodyRequest<FastifyRequest>; err: Error | null; body?: unknown };
@@ -12,7 +13,11 @@ function parse(sent: Buffer | string, headers: Record<string, string> = {}): Par
   return parsed;
 }
 
-const answer = ({ err }: Parsed) => (err instanceof HttpException ? { status: err.getStatus(), body: err.getResponse() } : err);
+/** The refusal as the API answers it: its status and the error body the filter sends. */
+const answer = ({ err }: Parsed) => {
+  const body = answerFor(err);
+  return body ? { status: body.statusCode, body } : err;
+};
 
 describe(parseJsonBody.name, () => {
   const json = JSON.stringify({ email: 'aoife@example.ie', note: 'Ní 🎻' });

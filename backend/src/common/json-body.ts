@@ -1,9 +1,8 @@
-import { bodyTooDeep, REQUEST_ERRORS } from '@directory/domain';
-import { BadRequestException, HttpStatus, PayloadTooLargeException, RawBodyRequest, UnsupportedMediaTypeException } from '@nestjs/common';
+import { RequestErrorCode } from '@directory/domain';
+import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { codedError } from './errors';
-import { BODY_ERRORS } from './http-exception.filter';
+import { RequestException } from './domain.exception';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /** The largest JSON body the API reads, as sent and once decompressed (1 MB). */
@@ -33,17 +32,17 @@ export function parseJsonBody(req: RawBodyRequest<FastifyRequest>, sent: Buffer,
 
 /** Fastify's parser for every other body type: a 415 before the body is read (a request without a route is left to its 404). */
 export function refuseBody(req: FastifyRequest, _payload: unknown, done: (err: Error | null, body?: unknown) => void): void {
-  done(req.is404 ? null : new UnsupportedMediaTypeException(BODY_ERRORS[HttpStatus.UNSUPPORTED_MEDIA_TYPE]));
+  done(req.is404 ? null : new RequestException(RequestErrorCode.UnsupportedMediaType));
 }
 
 function readJson(req: RawBodyRequest<FastifyRequest>, sent: Buffer): unknown {
   const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
   if (!Object.hasOwn(DECODERS, encoding) || charsetOf(req.headers['content-type']) !== 'utf-8') {
-    throw new UnsupportedMediaTypeException(BODY_ERRORS[HttpStatus.UNSUPPORTED_MEDIA_TYPE]);
+    throw new RequestException(RequestErrorCode.UnsupportedMediaType);
   }
   const body = inflate(encoding, sent);
   if (jsonNestedDeeperThan(body)) {
-    throw codedError(HttpStatus.BAD_REQUEST, 'body_too_deep', bodyTooDeep(MAX_JSON_DEPTH));
+    throw new RequestException(RequestErrorCode.BodyTooDeep, { values: [MAX_JSON_DEPTH] });
   }
   req.rawBody = body;
   // An empty body reads as no fields, so each route's validation names what is missing.
@@ -52,9 +51,11 @@ function readJson(req: RawBodyRequest<FastifyRequest>, sent: Buffer): unknown {
   try {
     value = JSON.parse(UTF8.decode(body));
   } catch (err) {
-    throw new BadRequestException((err as Error).message);
+    throw new RequestException(RequestErrorCode.InvalidRequest, { values: [(err as Error).message] });
   }
-  if (typeof value !== 'object' || value === null) throw new BadRequestException('The request body must be a JSON object or array');
+  if (typeof value !== 'object' || value === null) {
+    throw new RequestException(RequestErrorCode.InvalidRequest, { values: ['The request body must be a JSON object or array'] });
+  }
   return value;
 }
 
@@ -62,8 +63,8 @@ function inflate(encoding: string, sent: Buffer): Buffer {
   try {
     return DECODERS[encoding](sent, { maxOutputLength: MAX_BODY_BYTES });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new PayloadTooLargeException(BODY_ERRORS[HttpStatus.PAYLOAD_TOO_LARGE]);
-    throw codedError(HttpStatus.BAD_REQUEST, 'invalid_json', REQUEST_ERRORS.invalid_json);
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new RequestException(RequestErrorCode.BodyTooLarge);
+    throw new RequestException(RequestErrorCode.InvalidJson);
   }
 }
 

@@ -119,8 +119,6 @@ export const [RequestErrorCode, REQUEST_ERRORS] = errorDomain({
   InvalidRequest: ['invalid_request', (frameworkMessage: string) => frameworkMessage],
 });
 export type RequestErrorCode = Values<typeof RequestErrorCode>;
-/** Code 'body_too_deep': a JSON body nested deeper than the API reads. */
-export const bodyTooDeep = REQUEST_ERRORS.body_too_deep;
 
 /** Answers about the service itself rather than one call: GET /readyz, and anything that failed unexpectedly. */
 export const [ServiceErrorCode, SERVICE_ERRORS] = errorDomain({
