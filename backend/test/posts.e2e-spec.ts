@@ -50,6 +50,11 @@ describe('GET /api/posts/ (church)', () => {
     expect(res.body).toHaveLength(5);
   });
 
+  it('matches its paths in any letter case, as old links may have them', async () => {
+    const res = await t.http().get('/API/Posts/').expect(200);
+    expect(res.body).toHaveLength(5);
+  });
+
   it('treats empty strings as no filter, as one client variant sends them', async () => {
     const res = await t.http().get('/api/posts/?catSlug=&tagSlug=&postSlug=&price=').expect(200);
     expect(res.body).toHaveLength(5);

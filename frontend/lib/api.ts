@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import { fetchApi } from './fetch-api.js';
 
 /** A non-2xx answer from the API. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly path: string,

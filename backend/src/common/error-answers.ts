@@ -1,5 +1,6 @@
 import { CodeOf, ERROR_CATALOGUE, ErrorBody, ErrorDomain, ErrorMessage, RequestErrorCode } from '@directory/domain';
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
 import { DomainException, ErrorDetails } from './domain.exception';
 
 const { BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, TOO_MANY_REQUESTS } = HttpStatus;
@@ -67,14 +68,15 @@ export function answerFor(exception: unknown): ErrorBody | null {
   return null;
 }
 
-/** The code of a refusal the body parser raised (a plain error with a 4xx status): anything but size and type is bad JSON. */
-export const bodyParserCode = (status: number): RequestErrorCode => FRAMEWORK_CODES[status] ?? RequestErrorCode.InvalidJson;
-
-const FRAMEWORK_CODES: Partial<Record<number, RequestErrorCode>> = {
-  [NOT_FOUND]: RequestErrorCode.NotFound,
+const BODY_CODES: Partial<Record<number, RequestErrorCode>> = {
   [PAYLOAD_TOO_LARGE]: RequestErrorCode.BodyTooLarge,
   [UNSUPPORTED_MEDIA_TYPE]: RequestErrorCode.UnsupportedMediaType,
 };
+
+/** The code of a refusal the body parser raised (a plain error with a 4xx status): anything but size and type is bad JSON. */
+export const bodyParserCode = (status: number): RequestErrorCode => BODY_CODES[status] ?? RequestErrorCode.InvalidJson;
+
+const FRAMEWORK_CODES: Partial<Record<number, RequestErrorCode>> = { ...BODY_CODES, [NOT_FOUND]: RequestErrorCode.NotFound };
 
 function frameworkBody(exception: HttpException): ErrorBody {
   const status = exception.getStatus();
@@ -90,8 +92,5 @@ function frameworkBody(exception: HttpException): ErrorBody {
   };
 }
 
-/** 'Not Found' for 404: the reason phrase of a status, from Nest's names for them. */
-function reasonPhrase(status: number): string {
-  const name = HttpStatus[status];
-  return name ? name.toLowerCase().replace(/(^|_)(\w)/g, (_, s: string, c: string) => (s ? ' ' : '') + c.toUpperCase()) : 'Error';
-}
+/** 'Not Found' for 404: the reason phrase of a status, as Node's HTTP server knows it. */
+const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';

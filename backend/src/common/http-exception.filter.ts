@@ -25,8 +25,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 /**
- * Nest turns Fastify's own refusals into HttpExceptions; a body stream that fails while it is read (a broken or aborted
- * upload) is a plain error with a status.
+ * Fastify's own refusals of a body (FST_ERR_CTP_*: too large, an empty or mis-sized JSON body) and a body stream that
+ * fails while it is read (a broken or aborted upload) arrive as plain errors with a 4xx statusCode, not HttpExceptions.
  */
 function bodyParserAnswer(exception: unknown): ErrorBody | null {
   const status = (exception as { statusCode?: number })?.statusCode;

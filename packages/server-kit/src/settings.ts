@@ -13,7 +13,7 @@ export class ConfigError extends Error {
 }
 
 /** express's named ranges for 'trust proxy'; any other entry is an address or a subnet. */
-export const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
 
 /**
  * The parsers both servers read their settings with. Each returns the value, or its fallback after noting what is

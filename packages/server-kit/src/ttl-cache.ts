@@ -54,10 +54,6 @@ export class TtlCache<V> {
     return entry.value;
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
   /** Loads a stale key again in the background; its old value stays until the new one is good. */
   private reload(key: string, stale: Entry<V>, load: () => Promise<V>): void {
     stale.reloading = true;

@@ -19,7 +19,7 @@ import type { AccessTokenPayload } from './jwt.strategy';
 export const CODE_TTL_MS = 15 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
 /** However often it is refreshed, a login ends this long after it began. */
-export const SESSION_MAX_MS = 90 * 86_400_000;
+const SESSION_MAX_MS = 90 * 86_400_000;
 const MINUTES_15 = 15 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

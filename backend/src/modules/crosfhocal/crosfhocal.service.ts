@@ -8,7 +8,7 @@ import { CrosfhocalException } from './crosfhocal.exception';
 import { CrosfhocalRepository } from './crosfhocal.repository';
 
 /** A whole class may enter from one school's address, so the limit is high enough for that and low enough to stop a flood. */
-export const ENTRIES_PER_HOUR = 30;
+const ENTRIES_PER_HOUR = 30;
 
 @Injectable()
 export class CrosfhocalService {

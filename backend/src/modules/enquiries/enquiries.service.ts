@@ -17,10 +17,10 @@ import { FormTokens } from './form-tokens';
 /** People take at least this long to fill in the form; faster submissions are bots. */
 export const MIN_FILL_MS = 3000;
 /** A form handed out longer ago than this must be reloaded. */
-export const FORM_MAX_AGE_MS = 24 * 60 * 60_000;
+const FORM_MAX_AGE_MS = 24 * 60 * 60_000;
 export const ENQUIRIES_PER_HOUR = 5;
 /** Copies sent to one visitor address a day (UTC); later enquiries still reach the lister, without a copy. */
-export const COPIES_PER_DAY = 3;
+const COPIES_PER_DAY = 3;
 
 @Injectable()
 export class EnquiriesService {
