@@ -197,8 +197,8 @@ describe('account hardening', () => {
       const code = await codeFrom(email);
       const [row] = await t.ds.query('SELECT s.code_hash, s.user_id FROM signup_codes s JOIN users u ON u.id = s.user_id WHERE u.email = ?', [email]);
       const key = Buffer.from(hkdfSync('sha256', TEST_JWT_SECRET, '', 'directory signup-code', 32));
-      expect(row.code_hash).not.toBe(createHmac('sha256', TEST_JWT_SECRET).update(`${row.user_id}:${code}`).digest('hex'));
-      expect(row.code_hash).toBe(createHmac('sha256', key).update(`${row.user_id}:${code}`).digest('hex'));
+      expect(row.code_hash).not.toBe(createHmac('sha256', TEST_JWT_SECRET).update(`${row.user_id}:${code}`).digest('base64url'));
+      expect(row.code_hash).toBe(createHmac('sha256', key).update(`${row.user_id}:${code}`).digest('base64url'));
     });
 
     it('keeps no sign-up code or reset link in the outbox once they are sent', async () => {

@@ -1,14 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * MACs keyed for one purpose: the key is derived from the app secret and the purpose's name, so a value made for one
- * purpose (a form token, a visitor's hash) is never valid for another, and the secret itself never keys anything.
+ * MACs keyed for one purpose (sign-up codes, form tokens, visitors' daily marks): the key is derived from the app secret
+ * and the purpose's name with HKDF (RFC 5869), so a value made for one purpose is never valid for another, a key that
+ * leaks from one use serves no other, and the secret itself (which signs access tokens) never keys anything.
  */
 export class KeyedMac {
   private readonly key: Buffer;
 
   constructor(secret: string, purpose: string) {
-    this.key = createHmac('sha256', secret).update(`directory:${purpose}`).digest();
+    this.key = Buffer.from(hkdfSync('sha256', secret, '', `directory ${purpose}`, 32));
   }
 
   /** 43 URL-safe characters. */

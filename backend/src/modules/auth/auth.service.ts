@@ -7,7 +7,8 @@ import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { addressKey, Limit, RateLimiter } from '../../infra/rate-limiter';
-import { deriveKey, hmac, newFamilyId, newSignupCode, newToken, sameDigest, sha256 } from '../../infra/secrets';
+import { KeyedMac } from '../../infra/keyed-mac';
+import { newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { AuthException, SessionException } from './auth.exception';
@@ -62,8 +63,8 @@ const sessionEnded = () => new SessionException(SessionErrorCode.SessionEnded);
 
 @Injectable()
 export class AuthService {
-  /** Keys the sign-up code HMACs: 4 digits are guessed at once from a plain hash. */
-  private readonly codeKey: Buffer;
+  /** Sign-up codes are kept only as their MAC under a key for that purpose alone: 4 digits are guessed at once from a plain hash. */
+  private readonly codes: KeyedMac;
 
   constructor(
     private readonly users: UsersRepository,
@@ -74,7 +75,7 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
   ) {
-    this.codeKey = deriveKey(config.jwt.secret, 'signup-code');
+    this.codes = new KeyedMac(config.jwt.secret, 'signup-code');
   }
 
   /**
@@ -98,7 +99,7 @@ export class AuthService {
         termsAcceptedAt: new Date(),
       }));
     const code = newSignupCode();
-    await this.auth.replaceSignupCode(user.id, this.codeHash(user.id, code), new Date(Date.now() + CODE_TTL_MS));
+    await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS));
     await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
     return { message: 'success' };
   }
@@ -115,7 +116,7 @@ export class AuthService {
     if (code.expiresAt.getTime() < Date.now()) throw new AuthException(CodeExpired, { field: 'signUpCode' });
     const tries = await this.auth.takeCodeTry(code.id);
     if (tries === null) throw tooManyCodeTries();
-    if (!sameDigest(code.codeHash, this.codeHash(user.id, dto.signUpCode))) {
+    if (!this.codes.matches(`${user.id}:${dto.signUpCode}`, code.codeHash)) {
       throw tries >= CODE_MAX_TRIES ? tooManyCodeTries() : wrongCode();
     }
     if (!(await this.auth.useCode(code.id))) throw wrongCode();
@@ -249,9 +250,5 @@ export class AuthService {
 
   private publicUser(u: UserEntity): SessionUser {
     return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role };
-  }
-
-  private codeHash(userId: number, code: string): string {
-    return hmac(this.codeKey, `${userId}:${code}`);
   }
 }
