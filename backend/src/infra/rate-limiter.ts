@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { RateEventEntity } from './rate-event.entity';
 
@@ -23,8 +22,7 @@ export type Attempt = number[];
 /**
  * Counts events per scope and subject (an email, an address) in the database, so every API process shares the
  * same counts, and refuses once a limit is reached within its window by throwing the caller's own refusal (its
- * domain's too_many_attempts, in its words). Subjects that are IPv6 addresses count by their /64, since one home or
- * server is given a whole /64 and may use any address in it.
+ * domain's too_many_attempts, in its words). Addresses arrive as @ClientAddress() keys them (an IPv6 address by its /64).
  */
 @Injectable()
 export class RateLimiter {
@@ -70,24 +68,5 @@ export class RateLimiter {
 
 /** The stored key (190 characters at most): a longer subject is kept as its SHA-256, so two never share a count. */
 export const subjectKey = (subject: string): string => {
-  const key = addressKey(subject);
-  return key.length <= 190 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+  return subject.length <= 190 ? subject : `sha256:${createHash('sha256').update(subject).digest('hex')}`;
 };
-
-/**
- * What an address counts as: an IPv6 address by its /64 ('2001:db8:1:2::/64'), an IPv4-mapped one as the IPv4
- * address, anything else (IPv4, an email) as itself.
- */
-export function addressKey(address: string): string {
-  const ip = address.replace(/%.*$/, '');
-  if (!isIPv6(ip)) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  const [head, tail] = ip.split('::');
-  const groups = (part: string | undefined) => (part ? part.split(':') : []);
-  const front = groups(head);
-  // Only the first four groups matter, and an embedded IPv4 address can only sit in the last two.
-  const missing = tail === undefined ? 0 : 8 - front.length - groups(tail).length - (ip.includes('.') ? 1 : 0);
-  const full = [...front, ...Array<string>(missing).fill('0'), ...groups(tail)];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
-}

@@ -6,7 +6,7 @@ import { InjectConfig } from '../../config/config.module';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
 import { PasswordHasher } from '../../infra/password-hasher';
-import { addressKey, Limit, RateLimiter } from '../../infra/rate-limiter';
+import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { KeyedMac } from '../../infra/keyed-mac';
 import { newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
@@ -25,7 +25,7 @@ const MINUTES_15 = 15 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
-const loginPair = (email: string, address: string) => sha256(`${email}\n${addressKey(address)}`);
+const loginPair = (email: string, address: string) => sha256(`${email}\n${address}`);
 /**
  * How many attempts each call allows. Failed logins count per account and address together, so one address
  * guessing at an account locks out only itself; per address across accounts (an address may be shared, so more);
