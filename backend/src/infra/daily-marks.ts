@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
 import type { AppConfig } from '../config/configuration';
 import { InjectConfig } from '../config/config.module';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { insertUnlessDuplicate } from '../database/duplicate-key';
 import { DailyMarkEntity } from './daily-mark.entity';
 import { KeyedMac } from './keyed-mac';
 
@@ -28,13 +28,7 @@ export class DailyMarks {
 
   /** True for the first call today with this scope and subject, false for every later one. */
   async first(scope: string, subject: string): Promise<boolean> {
-    try {
-      await this.marks.insert({ day: today(), scope, subject: this.subjects.of(subject) });
-      return true;
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
+    return insertUnlessDuplicate(this.marks, { day: today(), scope, subject: this.subjects.of(subject) });
   }
 
   /** Takes one of `places` places for today; false once all are taken. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isDuplicateKey } from '../../database/duplicate-key';
+import { insertUnlessDuplicate } from '../../database/duplicate-key';
 import { CrosfhocalEntryEntity } from './crosfhocal-entry.entity';
 
 @Injectable()
@@ -13,12 +13,6 @@ export class CrosfhocalRepository {
    * entries; any other database error is thrown as it is.
    */
   async insert(entry: Omit<CrosfhocalEntryEntity, 'id' | 'createdAt'>): Promise<boolean> {
-    try {
-      await this.entries.insert(entry);
-      return true;
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      return false;
-    }
+    return insertUnlessDuplicate(this.entries, entry);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isDuplicateKey } from '../../database/duplicate-key';
+import { insertUnlessDuplicate } from '../../database/duplicate-key';
 import { StatDayEntity, StatKind } from './stat-day.entity';
 
 @Injectable()
@@ -12,11 +12,6 @@ export class StatsRepository {
   async add(postId: number, kind: StatKind, day: string): Promise<void> {
     const bump = () => this.days.createQueryBuilder().update().set({ total: () => 'total + 1' }).where({ postId, kind, day }).execute();
     if ((await bump()).affected) return;
-    try {
-      await this.days.insert({ postId, kind, day, total: 1 });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      await bump();
-    }
+    if (!(await insertUnlessDuplicate(this.days, { postId, kind, day, total: 1 }))) await bump();
   }
 }
