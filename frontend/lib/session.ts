@@ -42,7 +42,8 @@ export async function logOut(): Promise<void> {
 
 /**
  * fetch() with the Bearer token when one is held (spec section 7); a 401 renews the session once through the refresh
- * cookie and tries again. Without a token nothing is sent: the API answers as to a visitor, or 401 where it needs one.
+ * cookie and tries again, or, when the session has ended, drops the token and tries again without it. Without a token
+ * nothing is sent: the API answers as to a visitor, or 401 where it needs one.
  */
 export async function authFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const send = () => {
@@ -52,19 +53,19 @@ export async function authFetch(url: string, init: RequestInit = {}): Promise<Re
   const first = await send();
   if (first.status !== 401) return first;
   const renewed = keep(await post<{ access?: string }>('/session/refresh'));
-  return renewed.status === 200 ? send() : first;
+  if (renewed.status === 200) return send();
+  if (renewed.status !== 401) return first;
+  // The session has ended: its token is dropped, so this call and later ones go as a visitor's, without a renewal each.
+  localStorage.removeItem(ACCESS_KEY);
+  return send();
 }
 
 /**
  * GET JSON from the API as whoever is signed in, for what the API answers per viewer (an admin's load-more and map
- * include hidden listings). A token whose session has ended is dropped and the call made again as a visitor's.
+ * include hidden listings); once a session has ended, as a visitor (authFetch drops its token).
  */
 export async function viewerGet<T>(url: string): Promise<T> {
-  let res = await authFetch(url);
-  if (res.status === 401 && localStorage.getItem(ACCESS_KEY) !== null) {
-    localStorage.removeItem(ACCESS_KEY);
-    res = await authFetch(url);
-  }
+  const res = await authFetch(url);
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as T;
 }
