@@ -31,6 +31,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   enquiries: { invalid_form_token: BAD_REQUEST, form_expired: BAD_REQUEST, too_many_attempts: TOO_MANY_REQUESTS },
   contact: { too_many_attempts: TOO_MANY_REQUESTS },
   crosfhocal: { already_entered: CONFLICT, closed: FORBIDDEN, too_many_attempts: TOO_MANY_REQUESTS },
+  billing: { subscription_required: HttpStatus.PAYMENT_REQUIRED, refund_window_closed: FORBIDDEN },
   request: {
     validation_failed: BAD_REQUEST,
     invalid_json: BAD_REQUEST,

@@ -104,6 +104,13 @@ export const [CrosfhocalErrorCode, CROSFHOCAL_ERRORS] = errorDomain({
 });
 export type CrosfhocalErrorCode = Values<typeof CrosfhocalErrorCode>;
 
+/** Subscriptions: publishing needs one (spec sections 1 and 9), refunds have a window. */
+export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
+  SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
+  RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
+});
+export type BillingErrorCode = Values<typeof BillingErrorCode>;
+
 /** What a request itself may get wrong, before any domain reads it: its fields, its body, its path. */
 export const [RequestErrorCode, REQUEST_ERRORS] = errorDomain({
   /** A field failed its DTO's rules; `field` names the first, `errors` lists each field's first problem. */
@@ -140,6 +147,7 @@ export const ERROR_CATALOGUE = {
   enquiries: ENQUIRY_ERRORS,
   contact: CONTACT_ERRORS,
   crosfhocal: CROSFHOCAL_ERRORS,
+  billing: BILLING_ERRORS,
   request: REQUEST_ERRORS,
   service: SERVICE_ERRORS,
 } as const;

@@ -37,6 +37,10 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion!: number;
 
+  /** Organisations that do not charge students publish without a subscription (cliste only; set by an admin). */
+  @Column({ name: 'free_for_life', type: 'boolean', default: false })
+  freeForLife!: boolean;
+
   @Column({ name: 'marketing_consent', type: 'boolean', default: false })
   marketingConsent!: boolean;
 
