@@ -7,6 +7,7 @@ import { RateLimitModule } from './infra/rate-limit.module';
 import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { PageInterceptor } from './common/page';
+import { SimpleRestInterceptor } from './common/simple-rest';
 import { dataSourceOptions } from './database/data-source';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -47,7 +48,10 @@ export class AppModule {
         BillingModule,
         HealthModule,
       ],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: PageInterceptor }],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: SimpleRestInterceptor },
+      ],
     };
   }
 }
