@@ -142,9 +142,17 @@ export class StripeGateway {
   /** Ends the subscription now, without a refund or a final invoice. */
   async cancelNow(id: string): Promise<SubscriptionSnapshot> {
     return this.call(async (stripe) => {
+      const ended = (s: Stripe.Subscription) => s.status === 'canceled' || s.status === 'incomplete_expired';
       const current = await stripe.subscriptions.retrieve(id);
-      if (current.status === 'canceled' || current.status === 'incomplete_expired') return this.snapshot(current);
-      return this.snapshot(await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false }));
+      if (ended(current)) return this.snapshot(current);
+      try {
+        return this.snapshot(await stripe.subscriptions.cancel(id, { invoice_now: false, prorate: false }));
+      } catch (err) {
+        // A racing request (a second click, the other API process) may have ended it a moment ago: that is the goal.
+        const now = await stripe.subscriptions.retrieve(id);
+        if (ended(now)) return this.snapshot(now);
+        throw err;
+      }
     });
   }
 
@@ -158,8 +166,14 @@ export class StripeGateway {
       const intent = payments.data.map((p) => p.payment.payment_intent).find(Boolean);
       const intentId = typeof intent === 'string' ? intent : intent?.id;
       if (!intentId) return 0;
-      const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${paid.id}` });
-      return refund.amount;
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${paid.id}` });
+        return refund.amount;
+      } catch (err) {
+        // Refunded already (a racing request, or an earlier try whose answer was lost): nothing more to give back.
+        if (err instanceof Stripe.errors.StripeError && err.code === 'charge_already_refunded') return 0;
+        throw err;
+      }
     });
   }
 

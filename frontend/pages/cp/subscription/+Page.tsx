@@ -3,7 +3,7 @@ import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isLive, longDate } from '../../../components/billing/billing-text';
-import { SubscriptionFacts } from '../../../components/billing/SubscriptionSummary';
+import { SubscriptionFacts } from '../../../components/billing/SubscriptionFacts';
 import { Field, FormMessage } from '../../../components/Field';
 import { authFetch } from '../../../lib/session';
 import type { Data } from './+data';
