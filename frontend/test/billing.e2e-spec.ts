@@ -79,6 +79,15 @@ describe('subscribing from the control panel (church)', () => {
     expect(await page.getByTestId('publishing-state').textContent()).toContain('Publishing needs a subscription');
     expect(await page.getByRole('radio', { name: 'Yearly: €200 / year' }).isChecked()).toBe(true);
     expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The plan can be changed from the keyboard.
+    await page.getByRole('radio', { name: 'Yearly: €200 / year' }).focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio', { name: 'Monthly: €20 / month' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Yearly: €200 / year' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Start free trial' }).click();
     await page.waitForURL(new RegExp(`^${standIn.url}/checkout/cs_test_`));
