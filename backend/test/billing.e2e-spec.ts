@@ -206,6 +206,28 @@ describe('the trial and the publishing gate', () => {
   });
 });
 
+describe('one subscription per lister', () => {
+  it('keeps the first of two checkouts completed in two tabs and ends the other at once', async () => {
+    const { user, token } = await lister();
+    const listing = await publishedListing(user.id, 'two-tabs-harpist');
+    const open = async () => (await t.http().post('/api/billing/checkout/').set(auth(token)).send({ plan: 'monthly' }).expect(200)).body.url as string;
+    const [first, second] = [await open(), await open()];
+    for (const url of [first, second]) {
+      const form = new URLSearchParams({ card_number: CARD, card_expiry: '12 / 34', card_cvc: '123', cardholder_name: 'Aoife' });
+      expect((await fetch(url, { method: 'POST', body: form, redirect: 'manual' })).status).toBe(303);
+    }
+    const rows = async () => (await t.ds.query('SELECT status, ended_at FROM subscriptions WHERE user_id = ? ORDER BY id', [user.id])) as { status: string; ended_at: unknown }[];
+    await until(rows, (r) => r.length === 2 && r.filter((x) => x.status === 'canceled').length === 1, 'one of two ended');
+    await delivered();
+    expect((await rows()).filter((r) => r.status === 'trialing')).toHaveLength(1);
+    expect(await mayPublish(user.id)).toBe(true);
+    expect(await statusOf(listing)).toBe('publish');
+    expect(mailsTo(user.email, /subscription has ended/)).toHaveLength(0);
+    const live = (await stripe.subscriptions.list({ customer: (await t.ds.query('SELECT stripe_customer_id AS c FROM subscriptions WHERE user_id = ?', [user.id]))[0].c })).data;
+    expect(live.map((x) => x.status)).toEqual(['trialing']);
+  });
+});
+
 describe('webhooks', () => {
   it('refuses a bad signature with 400 and no effect', async () => {
     const { user, token } = await lister();

@@ -120,9 +120,11 @@ export class BillingService {
     // Outside the transaction (a network call): the subscription as it is now, whichever event came first.
     const snapshot = event.subscriptionId ? await this.stripe(() => this.gateway.subscription(event.subscriptionId!)) : null;
     const queued: Queued = [];
+    let synced: SubscriptionEntity | null = null;
     await this.repo.transaction(async (m) => {
       if (!(await this.repo.recordEvent(m, event.id, event.type))) return;
       const row = snapshot ? await this.sync(m, snapshot, queued, event.clientReference) : null;
+      synced = row;
       if (event.type === 'invoice.paid' && row && event.amountCents > 0) {
         await this.repo.markFirstPaid(m, row.id, event.paidAt ?? this.clock.now());
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.paymentReceived(c, name, row, event.amountCents));
@@ -136,6 +138,25 @@ export class BillingService {
       }
     });
     this.mail.deliverSoon(queued);
+    const row = synced as SubscriptionEntity | null;
+    if (row && !isEnded(row)) await this.endDuplicates(row.userId);
+  }
+
+  /**
+   * One subscription per lister: checkout refuses a second while one is live, but two Checkout pages opened before
+   * either was paid can both complete. The first one started is kept; any later one ends at once, its payment (if
+   * any) refunded in full. Racing webhooks may both try: cancelling and refunding are idempotent at Stripe.
+   */
+  private async endDuplicates(userId: number): Promise<void> {
+    const live = (await this.repo.liveFor(userId)).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id - b.id);
+    for (const duplicate of live.slice(1)) {
+      try {
+        await this.refundAndEnd(duplicate);
+        this.logger.warn(`User ${userId} completed a second checkout: subscription ${duplicate.stripeSubscriptionId} ended and refunded, ${live[0].stripeSubscriptionId} kept`);
+      } catch (err) {
+        this.logger.error(`User ${userId} has two subscriptions; ending ${duplicate.stripeSubscriptionId} failed: ${(err as Error).message}`);
+      }
+    }
   }
 
   private async refundAndEnd(row: SubscriptionEntity): Promise<void> {
@@ -181,8 +202,11 @@ export class BillingService {
       row.endedAt = this.clock.now();
       const user = await this.repo.user(row.userId, m);
       const others = (await this.repo.liveFor(row.userId, m)).filter((o) => o.id !== row!.id && allowsPublishing(o));
-      if (user && !user.freeForLife && others.length === 0) await this.repo.unpublishListings(m, row.userId);
-      await this.mailUser(m, row.userId, queued, (c, name) => billingMail.subscriptionEnded(c, name));
+      // Another subscription (or free for life) keeps the lister publishing: nothing leaves the directory, nothing to say.
+      if (user && !user.freeForLife && others.length === 0) {
+        await this.repo.unpublishListings(m, row.userId);
+        await this.mailUser(m, row.userId, queued, (c, name) => billingMail.subscriptionEnded(c, name));
+      }
     }
     return row;
   }
