@@ -7,6 +7,7 @@ import { Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import * as fc from 'fast-check';
 import { seedDatabase } from '../src/database/seed/seed';
+import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
 import { FuzzContext, FuzzRequest, fuzzRequests } from './support/fuzz-requests';
 import { ApiRoute, apiRoutes } from './support/routes';
 import { TestSmtp } from './support/smtp';
@@ -57,13 +58,16 @@ describe('every API route under fuzzing', () => {
   let t: TestApp;
   let port: number;
   let storage: string;
+  /** Billing's routes talk to the Stripe stand-in, as under `make start` (without it checkout would answer 503). */
+  let standIn: StandIn;
   const smtp = new TestSmtp();
   const logged: string[] = [];
 
   beforeAll(async () => {
     await smtp.start();
     storage = mkdtempSync(join(tmpdir(), 'directory-fuzz-'));
-    t = await startApp('cliste', { SMTP_URL: smtp.url, STORAGE_DIR: storage });
+    standIn = await startStripeStandIn({ port: 0, webhookUrl: null, webhookSecret: 'whsec_fuzz' });
+    t = await startApp('cliste', { SMTP_URL: smtp.url, STORAGE_DIR: storage, STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz', STRIPE_API_URL: standIn.url });
     await resetDatabase(t.ds);
     await seedDatabase(t.ds, { site: 'cliste', posts: 60, hiddenSlugExtract: t.config.hiddenSlugExtract });
     await t.app.listen(0, '127.0.0.1');
@@ -74,6 +78,7 @@ describe('every API route under fuzzing', () => {
   afterAll(async () => {
     jest.restoreAllMocks();
     await t.close();
+    await standIn.close();
     await smtp.stop();
     rmSync(storage, { recursive: true, force: true });
   });

@@ -72,6 +72,8 @@ export async function viewerGet<T>(url: string): Promise<T> {
 
 /** Session-storage keys: the email typed on /sign-up-start, and the first-visit flag set on sign-up. */
 export const START_EMAIL_KEY = 'signup_email';
+/** The plan picked on /pricing: after sign-up the lister lands on /cp/subscription with it. */
+export const START_PLAN_KEY = 'signup_plan';
 export const FIRST_VISIT_KEY = 'first_visit';
 /** Set after a stage login: staging navigation is allowed in this tab. */
 export const STAGE_OK_KEY = 'stage_ok';

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Card, SkeletonCards } from '../components/Card';
 import { RefineDialog } from '../components/Dialog';
 import { Landing } from '../components/Landing';
+import { SubscriptionFacts } from '../components/billing/SubscriptionFacts';
 import type { CardPost } from '../lib/types';
 
 const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', hasVideo: true, latitude: 53.4, longitude: -6.2 };
@@ -54,5 +55,40 @@ describe('RefineDialog', () => {
     expect(html).toContain('placeholder="Refine your search..."');
     expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Refine your search...<\/label>/);
     expect(html).toContain('No results - please try a different county!');
+  });
+});
+
+describe('SubscriptionFacts (billing)', () => {
+  const base = { can_publish: true, free_for_life: false, free_for_life_offered: false, trial_available: false, application: null };
+  const trial = {
+    id: 1,
+    plan: 'yearly' as const,
+    status: 'trialing',
+    amount_cents: 20000,
+    trial_end: '2026-03-12T10:00:00.000Z',
+    current_period_end: '2026-03-12T10:00:00.000Z',
+    cancel_at_period_end: false,
+    started_at: '2026-01-11T10:00:00.000Z',
+    first_paid_at: null,
+    ended_at: null,
+    refundable_until: null,
+  };
+  const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+  it('shows plan, state and the trial end, or the end after a cancellation', () => {
+    const shown = text(renderToString(<SubscriptionFacts state={{ ...base, subscription: trial }} />));
+    expect(shown).toContain('Yearly, €200 / year');
+    expect(shown).toContain('Free trial until 12 March 2026; then €200 will be charged.');
+    const cancelled = text(renderToString(<SubscriptionFacts state={{ ...base, subscription: { ...trial, cancel_at_period_end: true } }} />));
+    expect(cancelled).toContain('Free trial (cancelled)');
+    expect(cancelled).toContain('Cancelled: ends on 12 March 2026, with no charge.');
+  });
+
+  it('shows the next payment of a paid plan, and an ended one with its date', () => {
+    const active = { ...trial, plan: 'monthly' as const, amount_cents: 2000, status: 'active', current_period_end: '2026-04-12T10:00:00.000Z' };
+    expect(text(renderToString(<SubscriptionFacts state={{ ...base, subscription: active }} />))).toContain('Next payment: €20 on 12 April 2026.');
+    const ended = text(renderToString(<SubscriptionFacts state={{ ...base, can_publish: false, subscription: { ...active, status: 'canceled', ended_at: '2026-04-12T10:00:00.000Z' } }} />));
+    expect(ended).toContain('Publishing needs a subscription');
+    expect(ended).toContain('Ended 12 April 2026');
   });
 });

@@ -13,7 +13,11 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
   taxonomy: { category_not_found: [['harps'], "No category with slug 'harps'"], county_not_found: [['atlantis'], "No county with slug 'atlantis'"] },
   articles: { article_not_found: [['id', '12'], "No article with id '12'"] },
   storage: { image_not_found: [['x.webp'], "No image named 'x.webp'"] },
-  billing: { refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'] },
+  billing: {
+    refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'],
+    subscription_not_found: [[4], 'Subscription 4 not found.'],
+    application_not_found: [[5], 'Application 5 not found.'],
+  },
   crosfhocal: { closed: [[new Date('2025-05-30T22:59:59Z')], 'The competition closed on Friday 30 May 2025.'] },
   request: {
     validation_failed: [[[{ message: 'email must be an email address' }, { message: 'terms must be accepted' }]], 'email must be an email address; terms must be accepted'],

@@ -84,4 +84,21 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ ...production, MAIL_FROM: '"Church Musicians" <no-reply@churchmusicians.ie>' }).mail.from).toBe('"Church Musicians" <no-reply@churchmusicians.ie>');
     expect(loadConfig({}).mail.from).toBe('"Church Musicians Ireland" <no-reply@localhost>');
   });
+  it('reads Stripe: off without a key, the stand-in through STRIPE_API_URL as host, port and protocol, bad values named', () => {
+    expect(loadConfig({}).stripe).toEqual({ secretKey: null, webhookSecret: '', api: null, priceIds: { monthly: null, yearly: null } });
+    const standIn = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: 'whsec_dev', STRIPE_API_URL: 'http://localhost:12111', STRIPE_PRICE_MONTHLY: 'price_123' });
+    expect(standIn.stripe).toEqual({ secretKey: 'sk_test_stand_in', webhookSecret: 'whsec_dev', api: { host: 'localhost', port: 12111, protocol: 'http' }, priceIds: { monthly: 'price_123', yearly: null } });
+    expect(loadConfig({ STRIPE_API_URL: 'https://stripe.example.ie' }).stripe.api).toEqual({ host: 'stripe.example.ie', port: 443, protocol: 'https' });
+    let error: unknown;
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_nope', STRIPE_API_URL: 'localhost:12111/v1', STRIPE_PRICE_YEARLY: 'prod_x' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain("STRIPE_SECRET_KEY must look like sk_test_... or sk_live_... (got 'pk_live_nope')");
+    expect(problems).toContain('STRIPE_API_URL must be an origin such as http://localhost:12111');
+    expect(problems).toContain("STRIPE_PRICE_YEARLY must look like price_... (got 'prod_x')");
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
+  });
 });

@@ -38,6 +38,17 @@ export interface AppConfig {
   crosfhocal: { closesAt: Date; prizeEuro: number };
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: comma-separated addresses, subnets, loopback/linklocal/uniquelocal), for per-address rate limits. */
   trustProxy: string;
+  /** Stripe (or the local stand-in, reached through apiUrl): null key = payments off, the billing routes answer 503. */
+  stripe: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string | null;
+  webhookSecret: string;
+  /** Where the SDK sends its calls instead of api.stripe.com (the stand-in that `make start` and the tests run). */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  /** Price ids per plan; unset, the prices are found or created by lookup key at the configured amounts. */
+  priceIds: { monthly: string | null; yearly: string | null };
 }
 
 export type DatabaseConfig =
@@ -129,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       from: mailFrom('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
     },
     trustProxy: proxies('TRUST_PROXY', 'loopback'),
+    stripe: stripeConfig(settings),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
     crosfhocal: { closesAt: date('CROSFHOCAL_CLOSES_AT', '2025-05-30T23:59:59+01:00'), prizeEuro: int('CROSFHOCAL_PRIZE_EURO', 250, 0, 1_000_000) },
@@ -136,6 +148,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
 
   settings.finish();
   return config;
+}
+
+function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>): StripeConfig {
+  const secretKey = checked('STRIPE_SECRET_KEY', '', (v) => v === '' || /^(sk|rk)_(test|live)_\w+$/.test(v), 'look like sk_test_... or sk_live_...');
+  const webhookSecret = checked('STRIPE_WEBHOOK_SECRET', '', (v) => v === '' || /^whsec_\w+$/.test(v), 'look like whsec_...');
+  if (secretKey && !webhookSecret) problem('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
+  const apiUrl = checked('STRIPE_API_URL', '', (v) => v === '' || /^https?:\/\/[^/\s]+\/?$/.test(v), 'be an origin such as http://localhost:12111');
+  let api: StripeConfig['api'] = null;
+  if (apiUrl && /^https?:\/\/[^/\s]+\/?$/.test(apiUrl)) {
+    const u = new URL(apiUrl);
+    const protocol = u.protocol === 'https:' ? 'https' : 'http';
+    api = { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80, protocol };
+  }
+  const priceId = (key: string) => checked(key, '', (v) => v === '' || /^price_\w+$/.test(v), 'look like price_...') || null;
+  return { secretKey: secretKey || null, webhookSecret, api, priceIds: { monthly: priceId('STRIPE_PRICE_MONTHLY'), yearly: priceId('STRIPE_PRICE_YEARLY') } };
 }
 
 /** PARENT_CATEGORIES="artistic-activities:Artistic Activities:16-20,health-wellbeing:Health & Wellbeing:21-" */

@@ -7,7 +7,9 @@ import type { Data } from './+data';
 /** Plans, testimonials, why join and questions, per site; amounts come from the API's configuration, the terms from the domain. */
 export default function Page() {
   const plans = useData<Data>();
-  const { site } = usePageContext();
+  const { site, user } = usePageContext();
+  // Straight to the trial for a signed-in lister; otherwise sign-up first, which then opens the trial (README, Billing).
+  const start = (plan: 'monthly' | 'yearly' | 'free') => (user ? `/cp/subscription?plan=${plan}` : `/sign-up-start?plan=${plan}`);
   const cliste = site.site === 'cliste';
   const who = cliste ? 'school tour and workshop providers' : 'musicians';
   return (
@@ -19,20 +21,20 @@ export default function Page() {
           <h2>Monthly</h2>
           <p className="plan-price">{formatEuro(plans.monthly_cents)} / month</p>
           <p>{TRIAL_MONTHS}-month free trial, then monthly. Cancel any time.</p>
-          <a className="button" href="/sign-up-start">Join FREE!</a>
+          <a className="button" href={start('monthly')}>Join FREE!</a>
         </article>
         <article className="plan">
           <h2>Yearly</h2>
           <p className="plan-price">{formatEuro(plans.yearly_cents)} / year</p>
           <p>{TRIAL_MONTHS}-month free trial, then yearly: two months free compared with monthly.</p>
-          <a className="button" href="/sign-up-start">Join FREE!</a>
+          <a className="button" href={start('yearly')}>Join FREE!</a>
         </article>
         {cliste && (
           <article className="plan">
             <h2>Free for life</h2>
             <p className="plan-price">€0</p>
             <p>For organisations that do not charge students.</p>
-            <a className="button" href="/sign-up-start">Join FREE!</a>
+            <a className="button" href={start('free')}>Join FREE!</a>
           </article>
         )}
       </div>

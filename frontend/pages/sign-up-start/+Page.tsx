@@ -2,13 +2,13 @@ import { FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field } from '../../components/Field';
 import { COPY } from '../../lib/copy';
-import { START_EMAIL_KEY } from '../../lib/session';
+import { START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
 import { MSG } from '../../lib/validation';
 
 
 /** Sign-up start: a work email, then on to /sign-up (the email travels in session storage, not the URL). */
 export default function Page() {
-  const { site } = usePageContext();
+  const { site, urlParsed } = usePageContext();
   const copy = COPY[site.site];
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -16,6 +16,8 @@ export default function Page() {
     e.preventDefault();
     if (!email.trim()) return setError(MSG.startEmail);
     sessionStorage.setItem(START_EMAIL_KEY, email.trim());
+    const plan = String(urlParsed.search.plan ?? '');
+    if (['monthly', 'yearly', 'free'].includes(plan)) sessionStorage.setItem(START_PLAN_KEY, plan);
     window.location.href = '/sign-up';
   };
   return (

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY } from '../../lib/session';
+import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
@@ -79,7 +79,9 @@ export default function Page() {
       if (answer.status === 200) {
         sessionStorage.setItem(FIRST_VISIT_KEY, '1');
         sessionStorage.removeItem(START_EMAIL_KEY);
-        window.location.href = '/cp/dashboard';
+        const plan = sessionStorage.getItem(START_PLAN_KEY);
+        sessionStorage.removeItem(START_PLAN_KEY);
+        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : '/cp/dashboard';
         return;
       }
       setCodeError(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.wrong_code);

@@ -132,6 +132,11 @@ export interface SessionUser {
   role: Role;
 }
 
+/** GET /api/me/: the signed-in lister and their billing state. */
+export interface MeDto extends SessionUser {
+  subscription: import('./plans.js').BillingStateDto;
+}
+
 /** POST /login/, /sign-up/code/ and /token/refresh/: a new session. */
 export interface SessionDto {
   access: string;

@@ -108,6 +108,15 @@ export type CrosfhocalErrorCode = Values<typeof CrosfhocalErrorCode>;
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
   RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
+  SubscriptionExists: ['subscription_exists', 'You already have a subscription: see it in your control panel.'],
+  NoSubscription: ['no_subscription', 'You have no subscription.'],
+  SubscriptionNotFound: ['subscription_not_found', (id: number | string) => `Subscription ${id} not found.`],
+  FreeForLifeNotOffered: ['free_for_life_not_offered', 'Free for life is offered to school tour and workshop organisations only.'],
+  ApplicationExists: ['application_exists', 'You have applied already: an administrator will decide soon.'],
+  ApplicationNotFound: ['application_not_found', (id: number | string) => `Application ${id} not found.`],
+  ApplicationDecided: ['application_decided', 'This application has been decided already.'],
+  InvalidSignature: ['invalid_signature', 'The webhook signature does not match its body.'],
+  PaymentsUnavailable: ['payments_unavailable', 'Payments are not available right now. Please try again later.'],
 });
 export type BillingErrorCode = Values<typeof BillingErrorCode>;
 

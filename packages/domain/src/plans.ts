@@ -14,3 +14,46 @@ export const TRIAL_MONTHS = Math.round(PLAN_TERMS.trialDays / 30);
 
 /** An amount in cents as the pages and emails show it: €20, €9.50. */
 export const formatEuro = (cents: number): string => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
+
+/** Stripe's subscription statuses in which a lister may publish (spec sections 1 and 9). */
+export const PUBLISHING_STATUSES = ['trialing', 'active'] as const;
+/** Stripe's statuses of a subscription that is over for good. */
+export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
+
+export type PlanInterval = 'monthly' | 'yearly';
+
+/** A lister's subscription as the API shows it (GET /api/billing/subscription/, GET /api/me/). Times are ISO strings. */
+export interface SubscriptionDto {
+  id: number;
+  plan: PlanInterval;
+  /** Stripe's word: trialing, active, past_due, canceled, incomplete, incomplete_expired, unpaid, paused. */
+  status: string;
+  amount_cents: number;
+  trial_end: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  started_at: string;
+  first_paid_at: string | null;
+  ended_at: string | null;
+  /** Until when the lister may ask for a refund (null: nothing paid yet, window over, or ended). */
+  refundable_until: string | null;
+}
+
+export interface FreeForLifeApplicationDto {
+  status: 'pending' | 'approved' | 'refused';
+  organisation: string;
+  created_at: string;
+}
+
+/** The lister's billing state: may they publish, and why. */
+export interface BillingStateDto {
+  can_publish: boolean;
+  free_for_life: boolean;
+  /** Free for life can be applied for on this site (cliste only). */
+  free_for_life_offered: boolean;
+  /** The newest subscription, ended or not; null before the first. */
+  subscription: SubscriptionDto | null;
+  /** A new subscription starts with the free trial (only the first one does). */
+  trial_available: boolean;
+  application: FreeForLifeApplicationDto | null;
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { EntityManager, IsNull, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
 import { MailOutboxEntity } from './mail-outbox.entity';
 import type { OutgoingMail } from './mailer.adapter';
 
@@ -12,9 +12,11 @@ const UNCLAIMED = 'sent_at IS NULL AND (leased_until IS NULL OR leased_until < :
 export class MailOutboxRepository {
   constructor(@InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>) {}
 
-  async add(mail: OutgoingMail): Promise<number> {
-    const row = await this.outbox.save(
-      this.outbox.create({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, nextAttemptAt: new Date() }),
+  async add(mail: OutgoingMail, manager?: EntityManager): Promise<number> {
+    // With a manager the row is written in the caller's transaction, beside the change it announces.
+    const outbox = manager ? manager.getRepository(MailOutboxEntity) : this.outbox;
+    const row = await outbox.save(
+      outbox.create({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null, nextAttemptAt: new Date() }),
     );
     return row.id;
   }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import type { EntityManager } from 'typeorm';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailerAdapter, OutgoingMail } from './mailer.adapter';
 
@@ -31,6 +32,19 @@ export class MailService {
     const id = await this.outbox.add(mail);
     void this.deliver(id);
     return id;
+  }
+
+  /**
+   * Stores the message within the caller's transaction (a billing change and its email commit together or not at all).
+   * Call deliverSoon with the id once the transaction has committed; the sweep delivers it otherwise.
+   */
+  queueIn(manager: EntityManager, mail: OutgoingMail): Promise<number> {
+    return this.outbox.add(mail, manager);
+  }
+
+  /** Tries to deliver messages queued with queueIn now that their transaction has committed. */
+  deliverSoon(ids: number[]): void {
+    for (const id of ids) void this.deliver(id);
   }
 
   /** Delivers every message that is due; runs on a timer and may be called directly. */

@@ -1,7 +1,9 @@
+import type { MeDto } from '@directory/domain';
 import { applyDecorators, Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
+import { BillingStateReader } from '../billing/billing-state';
 import { AuthService } from './auth.service';
 import { EmailDto, LoginDto, LogoutDto, RefreshDto, ResetCheckDto, ResetPasswordDto, SignUpCodeDto, SignUpDto } from './dto/auth.dto';
 
@@ -11,7 +13,10 @@ const PostForTokens = (path: string) => applyDecorators(Post(path), HttpCode(200
 /** Account calls. POST /login/ and GET /password-reset-step1/ are the spec's paths; the others are ours (README). */
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly billing: BillingStateReader,
+  ) {}
 
   @Post('sign-up')
   signUp(@Body() dto: SignUpDto, @ClientAddress() address: string) {
@@ -58,7 +63,8 @@ export class AuthController {
 
   @Get('api/me')
   @Roles('member', 'admin')
-  me(@CurrentViewer() viewer: Viewer) {
-    return this.auth.me(viewer);
+  async me(@CurrentViewer() viewer: Viewer): Promise<MeDto> {
+    const user = await this.auth.me(viewer);
+    return { ...user, subscription: await this.billing.stateFor(user.id) };
   }
 }

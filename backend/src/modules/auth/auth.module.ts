@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/configuration';
 import { APP_CONFIG } from '../../config/config.module';
 import { RolesGuard } from '../../common/roles.guard';
 import { PasswordHasher } from '../../infra/password-hasher';
+import { BillingModule } from '../billing/billing.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthRepository } from './auth.repository';
@@ -22,6 +23,7 @@ import { ViewerGuard } from './viewer.guard';
   imports: [
     PassportModule,
     UsersModule,
+    BillingModule,
     TypeOrmModule.forFeature([SignupCodeEntity, RefreshFamilyEntity, RefreshTokenEntity, PasswordResetEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

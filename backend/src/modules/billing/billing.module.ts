@@ -1,8 +1,32 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StripeGateway } from '../../infra/payments/stripe.gateway';
+import { PostEntity } from '../posts/post.entity';
 import { UsersModule } from '../users/users.module';
-import { BillingController } from './billing.controller';
+import { BillingAdminController } from './billing-admin.controller';
+import { BillingAdminService } from './billing-admin.service';
+import { BillingStateReader } from './billing-state';
+import { BillingClock } from './billing.clock';
+import { BillingController, SubscriptionController } from './billing.controller';
+import { BillingRepository } from './billing.repository';
+import { BillingService } from './billing.service';
+import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
+import { FreeForLifeService } from './free-for-life.service';
+import { JobLockEntity } from './job-lock.entity';
 import { PublishPolicy } from './publish-policy';
+import { StripeEventEntity } from './stripe-event.entity';
+import { SubscriptionEntity } from './subscription.entity';
+import { TrialReminders } from './trial-reminders';
 
-/** Plans, and whether a lister may publish. Billing never imports the posts module: posts asks it (PublishPolicy). */
-@Module({ imports: [UsersModule], controllers: [BillingController], providers: [PublishPolicy], exports: [PublishPolicy] })
+/**
+ * Plans, subscriptions (Stripe through StripeGateway), free for life, and whether a lister may publish. Billing never
+ * imports the posts module: posts asks it (PublishPolicy); billing unpublishes through its own query on the posts table.
+ * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
+ */
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
+  controllers: [BillingController, SubscriptionController, BillingAdminController],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway],
+  exports: [PublishPolicy, BillingStateReader, BillingService],
+})
 export class BillingModule {}

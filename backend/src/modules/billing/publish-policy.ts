@@ -1,7 +1,9 @@
 import { BillingErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '../users/users.repository';
+import { allowsPublishing } from './billing-state';
 import { BillingException } from './billing.exception';
+import { BillingRepository } from './billing.repository';
 
 /**
  * Who may publish a listing (spec sections 1 and 9): a lister whose subscription is trialing or active, or one an admin
@@ -10,11 +12,16 @@ import { BillingException } from './billing.exception';
  */
 @Injectable()
 export class PublishPolicy {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly billing: BillingRepository,
+  ) {}
 
   async mayPublish(ownerId: number): Promise<boolean> {
     const owner = await this.users.findById(ownerId);
-    return owner?.freeForLife === true;
+    if (!owner) return false;
+    if (owner.freeForLife) return true;
+    return (await this.billing.liveFor(ownerId)).some(allowsPublishing);
   }
 
   /** Answers 402 subscription_required when the owner may not publish. */

@@ -1,0 +1,134 @@
+import { BillingErrorCode } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
+import type { SelectQueryBuilder } from 'typeorm';
+import { parseSimpleRest, SimpleRestPage, type SimpleRestQueryDto } from '../../common/simple-rest';
+import { BillingClock } from './billing.clock';
+import { BillingException } from './billing.exception';
+import { BillingRepository } from './billing.repository';
+import { BillingService } from './billing.service';
+import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
+import { FreeForLifeService } from './free-for-life.service';
+import { SubscriptionEntity } from './subscription.entity';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const SUBSCRIPTION_SORT = ['id', 'user_id', 'email', 'plan', 'status', 'trial_end', 'current_period_end', 'started_at', 'first_paid_at', 'amount_cents'] as const;
+const APPLICATION_SORT = ['id', 'user_id', 'email', 'organisation', 'status', 'created_at', 'decided_at'] as const;
+/** Sort fields as the API names them, and the column each one orders by. */
+const column = (alias: string, field: string) => (field === 'email' ? 'u.email' : `${alias}.${field}`);
+
+const ids = (filter: Record<string, unknown>) => {
+  const id = filter.id;
+  if (id === undefined) return undefined;
+  const list = (Array.isArray(id) ? id : [id]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return list.length ? list : [0];
+};
+
+export function subscriptionRow(s: SubscriptionEntity) {
+  return {
+    id: s.id,
+    user_id: s.userId,
+    email: s.user?.email ?? null,
+    plan: s.plan,
+    status: s.status,
+    trial_end: iso(s.trialEnd),
+    current_period_end: iso(s.currentPeriodEnd),
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    started_at: s.startedAt.toISOString(),
+    first_paid_at: iso(s.firstPaidAt),
+    amount_cents: s.amountCents,
+  };
+}
+
+export function applicationRow(a: FreeForLifeApplicationEntity) {
+  return {
+    id: a.id,
+    user_id: a.userId,
+    email: a.user?.email ?? null,
+    organisation: a.organisation,
+    students_not_charged: a.studentsNotCharged,
+    status: a.status,
+    created_at: a.createdAt.toISOString(),
+    decided_at: iso(a.decidedAt),
+  };
+}
+
+/** The admin app's billing resources (contract: /work/notes/billing-admin-contract.md, README "Billing"). */
+@Injectable()
+export class BillingAdminService {
+  constructor(
+    private readonly repo: BillingRepository,
+    private readonly billing: BillingService,
+    private readonly freeForLife: FreeForLifeService,
+    private readonly clock: BillingClock,
+  ) {}
+
+  async subscriptions(query: SimpleRestQueryDto) {
+    const list = parseSimpleRest(query, SUBSCRIPTION_SORT, { field: 'id', order: 'DESC' });
+    const qb = this.repo.subscriptions.createQueryBuilder('s').leftJoinAndSelect('s.user', 'u');
+    const { status, q } = list.filter;
+    if (typeof status === 'string' && status) qb.andWhere('s.status = :status', { status });
+    if (typeof q === 'string' && q.trim()) qb.andWhere('LOWER(u.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
+    const only = ids(list.filter);
+    if (only) qb.andWhere('s.id IN (:...only)', { only });
+    return this.page('subscriptions', qb, column('s', list.sort.field), list, subscriptionRow);
+  }
+
+  async subscription(id: number) {
+    const s = await this.repo.subscriptions.findOne({ where: { id }, relations: { user: true } });
+    if (!s) throw new BillingException(BillingErrorCode.SubscriptionNotFound, { values: [id] });
+    return subscriptionRow(s);
+  }
+
+  async refund(id: number) {
+    await this.billing.refundByAdmin(id);
+    return this.subscription(id);
+  }
+
+  async applications(query: SimpleRestQueryDto) {
+    const list = parseSimpleRest(query, APPLICATION_SORT, { field: 'id', order: 'DESC' });
+    const qb = this.repo.applications.createQueryBuilder('a').leftJoinAndSelect('a.user', 'u');
+    const { status } = list.filter;
+    if (typeof status === 'string' && status) qb.andWhere('a.status = :status', { status });
+    const only = ids(list.filter);
+    if (only) qb.andWhere('a.id IN (:...only)', { only });
+    return this.page('free-for-life-applications', qb, column('a', list.sort.field), list, applicationRow);
+  }
+
+  async application(id: number) {
+    const a = await this.repo.applications.findOne({ where: { id }, relations: { user: true } });
+    if (!a) throw new BillingException(BillingErrorCode.ApplicationNotFound, { values: [id] });
+    return applicationRow(a);
+  }
+
+  async decide(id: number, approve: boolean) {
+    await this.freeForLife.decide(id, approve);
+    return this.application(id);
+  }
+
+  /** The last 12 months, oldest first, zero-filled: trials started, paying subscribers and MRR at each month's end. */
+  async stats() {
+    const rows = await this.repo.subscriptions.find();
+    const now = this.clock.now();
+    const months = [];
+    for (let back = 11; back >= 0; back--) {
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+      // The current month counts up to now.
+      const at = end < now ? end : now;
+      const paying = rows.filter((s) => s.firstPaidAt && s.firstPaidAt < at && (!s.endedAt || s.endedAt >= at));
+      months.push({
+        month: start.toISOString().slice(0, 7),
+        trials_started: rows.filter((s) => s.trialEnd && s.startedAt >= start && s.startedAt < end).length,
+        paying_subscribers: paying.length,
+        mrr_cents: paying.reduce((sum, s) => sum + (s.plan === 'yearly' ? Math.round(s.amountCents / 12) : s.amountCents), 0),
+      });
+    }
+    return { months };
+  }
+
+  private async page<E extends object, R>(resource: string, qb: SelectQueryBuilder<E>, orderBy: string, list: { sort: { order: 'ASC' | 'DESC' }; offset: number; limit: number }, row: (e: E) => R) {
+    const [items, total] = await qb.orderBy(orderBy, list.sort.order).skip(list.offset).take(list.limit).getManyAndCount();
+    return new SimpleRestPage(resource, items.map(row), list.offset, total);
+  }
+}

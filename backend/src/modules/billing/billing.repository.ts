@@ -1,0 +1,155 @@
+import { ENDED_STATUSES } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import { isDuplicateKey } from '../../database/duplicate-key';
+import { PostEntity } from '../posts/post.entity';
+import { UserEntity } from '../users/user.entity';
+import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
+import { JobLockEntity } from './job-lock.entity';
+import { StripeEventEntity } from './stripe-event.entity';
+import { SubscriptionEntity } from './subscription.entity';
+
+/**
+ * Billing's tables, and the one query billing makes on posts (unpublishing an owner's listings when their subscription
+ * ends, in the same transaction). Billing never imports the posts module: the posts module asks billing.
+ */
+@Injectable()
+export class BillingRepository {
+  /** better-sqlite3 gives TypeORM one connection: transactions of one process must not interleave on it. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    @InjectRepository(SubscriptionEntity) readonly subscriptions: Repository<SubscriptionEntity>,
+    @InjectRepository(FreeForLifeApplicationEntity) readonly applications: Repository<FreeForLifeApplicationEntity>,
+    @InjectRepository(JobLockEntity) private readonly locks: Repository<JobLockEntity>,
+  ) {}
+
+  /**
+   * Runs work in one transaction (serialized within this process on SQLite). READ COMMITTED on MySQL: a webhook that
+   * lost the race to insert a subscription row must then read the row the winner committed, which REPEATABLE READ's
+   * snapshot would hide.
+   */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    if (this.ds.options.type !== 'better-sqlite3') return this.ds.transaction('READ COMMITTED', work);
+    const run = this.queue.then(() => this.ds.transaction(work));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Records a handled webhook event in the caller's transaction; false when it was handled already. */
+  async recordEvent(m: EntityManager, id: string, type: string): Promise<boolean> {
+    try {
+      await m.getRepository(StripeEventEntity).insert({ id, type });
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  eventSeen(id: string): Promise<boolean> {
+    return this.ds.getRepository(StripeEventEntity).existsBy({ id });
+  }
+
+  /** The user's newest subscription, ended or not. */
+  latestFor(userId: number, m?: EntityManager): Promise<SubscriptionEntity | null> {
+    return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).findOne({ where: { userId }, order: { id: 'DESC' } });
+  }
+
+  /** Subscriptions of the user that have not ended. */
+  liveFor(userId: number, m?: EntityManager): Promise<SubscriptionEntity[]> {
+    return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).find({ where: { userId, endedAt: IsNull(), status: Not(In([...ENDED_STATUSES])) }, order: { id: 'DESC' } });
+  }
+
+  countFor(userId: number): Promise<number> {
+    return this.subscriptions.countBy({ userId });
+  }
+
+  byStripeId(id: string, m?: EntityManager): Promise<SubscriptionEntity | null> {
+    return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).findOneBy({ stripeSubscriptionId: id });
+  }
+
+  latestForCustomer(customerId: string, m?: EntityManager): Promise<SubscriptionEntity | null> {
+    return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).findOne({ where: { stripeCustomerId: customerId }, order: { id: 'DESC' } });
+  }
+
+  /** Inserts the row unless one holds this Stripe id (also between racing webhooks): true when this call created it. */
+  async insertSubscription(m: EntityManager, row: Partial<SubscriptionEntity>): Promise<boolean> {
+    try {
+      await m.getRepository(SubscriptionEntity).insert(row);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Sets ended_at once: true for the one caller that ended it (it unpublishes and emails). */
+  async markEnded(m: EntityManager, id: number, at: Date): Promise<boolean> {
+    const { affected } = await m.createQueryBuilder().update(SubscriptionEntity).set({ endedAt: at }).where('id = :id AND ended_at IS NULL', { id }).execute();
+    return affected === 1;
+  }
+
+  /** Sets first_paid_at unless set already. */
+  async markFirstPaid(m: EntityManager, id: number, at: Date): Promise<void> {
+    await m.createQueryBuilder().update(SubscriptionEntity).set({ firstPaidAt: at }).where('id = :id AND first_paid_at IS NULL', { id }).execute();
+  }
+
+  /** Takes the reminder mark: true for the one caller that may queue the reminder. */
+  async markReminded(m: EntityManager, id: number, at: Date): Promise<boolean> {
+    const { affected } = await m.createQueryBuilder().update(SubscriptionEntity).set({ reminderSentAt: at }).where('id = :id AND reminder_sent_at IS NULL', { id }).execute();
+    return affected === 1;
+  }
+
+  /** Trialing, not cancelled, not reminded, trial ending within (now, until]. */
+  dueForReminder(now: Date, until: Date): Promise<SubscriptionEntity[]> {
+    return this.subscriptions
+      .createQueryBuilder('s')
+      .where("s.status = 'trialing'")
+      .andWhere('s.cancel_at_period_end = :no', { no: false })
+      .andWhere('s.reminder_sent_at IS NULL')
+      .andWhere('s.ended_at IS NULL')
+      .andWhere('s.trial_end > :now AND s.trial_end <= :until', { now, until })
+      .orderBy('s.id', 'ASC')
+      .getMany();
+  }
+
+  /** Published listings of the owner become drafts (kept, out of the directory). */
+  async unpublishListings(m: EntityManager, userId: number): Promise<number> {
+    const { affected } = await m.createQueryBuilder().update(PostEntity).set({ status: 'draft' }).where("owner_id = :userId AND status = 'publish'", { userId }).execute();
+    return affected ?? 0;
+  }
+
+  user(id: number, m?: EntityManager): Promise<UserEntity | null> {
+    return (m?.getRepository(UserEntity) ?? this.ds.getRepository(UserEntity)).findOneBy({ id });
+  }
+
+  async setFreeForLife(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(UserEntity).update(userId, { freeForLife: true });
+  }
+
+  /**
+   * Takes the named job's lease until `until` with one conditional UPDATE (the row is made on first use): of several
+   * API processes on one database exactly one gets true until the lease runs out or is released.
+   */
+  async takeLease(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+    try {
+      await this.locks.insert({ name, holder: null, leasedUntil: null });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const { affected } = await this.locks
+      .createQueryBuilder()
+      .update()
+      .set({ holder, leasedUntil: until })
+      .where('name = :name AND (leased_until IS NULL OR leased_until < :now)', { name, now })
+      .execute();
+    return affected === 1;
+  }
+
+  async releaseLease(name: string, holder: string): Promise<void> {
+    await this.locks.createQueryBuilder().update().set({ holder: null, leasedUntil: null }).where('name = :name AND holder = :holder', { name, holder }).execute();
+  }
+}

@@ -1,0 +1,66 @@
+import { PLAN_TERMS } from '@directory/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { MailService } from '../../infra/mail/mail.service';
+import { BillingClock } from './billing.clock';
+import { billingMail } from './billing.messages';
+import { BillingRepository } from './billing.repository';
+
+const JOB = 'trial-reminders';
+/** Longer than a run can take; a process that dies holding the lease frees it when it runs out. */
+const LEASE_MS = 10 * 60_000;
+
+/**
+ * Hourly: each trialing subscriber whose trial ends within PLAN_TERMS.reminderDaysBefore days and who has not cancelled
+ * gets one reminder. One API process runs it at a time (a leased row in job_locks, which works on MySQL and SQLite);
+ * and the reminder mark is written in the same transaction as the outbox row by a conditional update, so even two
+ * runs at once (a lease that ran out mid-run) send each reminder once.
+ */
+@Injectable()
+export class TrialReminders {
+  private readonly logger = new Logger(TrialReminders.name);
+  private readonly holder = randomUUID();
+
+  constructor(
+    private readonly repo: BillingRepository,
+    private readonly mail: MailService,
+    private readonly clock: BillingClock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: JOB })
+  async tick(): Promise<void> {
+    try {
+      await this.run();
+    } catch (err) {
+      this.logger.warn(`Trial reminders failed: ${(err as Error).message}`);
+    }
+  }
+
+  /** Sends the reminders that are due; the number this process sent (0 when another process holds the job). */
+  async run(): Promise<number> {
+    const now = this.clock.now();
+    if (!(await this.repo.takeLease(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
+    let sent = 0;
+    try {
+      const until = new Date(now.getTime() + PLAN_TERMS.reminderDaysBefore * 86_400_000);
+      for (const s of await this.repo.dueForReminder(now, until)) {
+        const queued = await this.repo.transaction(async (m) => {
+          if (!(await this.repo.markReminded(m, s.id, now))) return null;
+          const user = await this.repo.user(s.userId, m);
+          return user ? this.mail.queueIn(m, { to: user.email, ...billingMail.trialReminder(this.config, user.firstName, s) }) : null;
+        });
+        if (queued !== null) {
+          this.mail.deliverSoon([queued]);
+          sent++;
+        }
+      }
+    } finally {
+      await this.repo.releaseLease(JOB, this.holder);
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,33 @@
+import type { BillingStateDto } from '@directory/domain';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { authFetch } from '../../lib/session';
+import { isLive } from './billing-text';
+import { SubscriptionFacts } from './SubscriptionFacts';
+
+/**
+ * The lister's subscription in a few lines, with a link to manage it at /cp/subscription: for the control panel's
+ * dashboard and Account pages. Loads the state itself (GET /api/billing/subscription/) once hydrated.
+ */
+export function SubscriptionSummary() {
+  const { site } = usePageContext();
+  const [state, setState] = useState<BillingStateDto | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    authFetch(`${site.apiOrigin}/api/billing/subscription/`)
+      .then((r) => (r.ok ? (r.json() as Promise<BillingStateDto>) : Promise.reject(new Error(String(r.status)))))
+      .then(setState)
+      .catch(() => setFailed(true));
+  }, [site.apiOrigin]);
+
+  return (
+    <section className="subscription-summary" aria-labelledby="subscription-summary-title">
+      <h2 id="subscription-summary-title">Subscription</h2>
+      {failed ? <p>Your subscription could not be loaded. Please try again later.</p> : state ? <SubscriptionFacts state={state} /> : <p aria-busy="true">Loading…</p>}
+      <p>
+        <a href="/cp/subscription">{state && !state.free_for_life && !isLive(state.subscription) ? (state.trial_available ? 'Start your free trial' : 'Subscribe') : 'Manage your subscription'}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import type { PlansDto } from '@directory/domain';
+import type { PageContext } from 'vike/types';
+import { apiGet } from '../../lib/api';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContext) {
+  return (await apiGet<PlansDto>(pageContext.apiInternalOrigin, '/api/plans/')).body;
+}
