@@ -32,6 +32,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   contact: { too_many_attempts: TOO_MANY_REQUESTS },
   crosfhocal: { already_entered: CONFLICT, closed: FORBIDDEN, too_many_attempts: TOO_MANY_REQUESTS },
   billing: { subscription_required: HttpStatus.PAYMENT_REQUIRED, refund_window_closed: FORBIDDEN },
+  admin: { record_not_found: NOT_FOUND, email_taken: CONFLICT, slug_taken: CONFLICT, own_account: BAD_REQUEST },
   request: {
     validation_failed: BAD_REQUEST,
     invalid_json: BAD_REQUEST,
