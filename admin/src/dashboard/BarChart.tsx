@@ -16,7 +16,9 @@ export function BarChart({ title, bars, format = String }: { title: string; bars
   const summary = bars.map((b) => `${b.label}: ${format(b.value)}`).join(', ');
   return (
     <figure style={{ margin: 0, minWidth: 0 }}>
-      <figcaption style={{ fontWeight: 600, marginBottom: 4 }}>{title}</figcaption>
+      <figcaption>
+        <h2 style={{ fontSize: '1.1rem', margin: '0 0 4px' }}>{title}</h2>
+      </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={`${title}. ${summary}`} data-chart={title}>
         {bars.map((b, i) => {
           const h = ((height - pad.top - pad.bottom) * b.value) / max;

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { getConfig } from '../config';
@@ -38,8 +38,8 @@ const euro = (cents: number) => `€${Math.round(cents / 100)}`;
 function TopList({ title, rows }: { title: string; rows: TopListing[] }) {
   return (
     <Card>
-      <CardHeader title={title} titleTypographyProps={{ component: 'h2', variant: 'h6' }} />
       <CardContent>
+        <h2 style={{ fontSize: '1.1rem', margin: '0 0 8px' }}>{title}</h2>
         {rows.length ? (
           <ol>
             {rows.map((r) => (
