@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
+import sharp from 'sharp';
 import { AuditEntryEntity } from '../src/modules/admin/audit/audit-entry.entity';
 import { ContactMessageEntity } from '../src/modules/contact/contact-message.entity';
 import { CrosfhocalEntryEntity } from '../src/modules/crosfhocal/crosfhocal-entry.entity';
@@ -224,6 +226,28 @@ describe('admin API', () => {
       await t.http().delete(`/api/admin/articles/${res.body.id}`).set(as(admin.token)).expect(200);
       expect((await audits('articles')).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     });
+  });
+
+  it('takes an article cover photo as the raw file, over 1 MB, cropped to 1200x630 WebP; other bodies and routes refuse images', async () => {
+    const [article] = (await get('/api/admin/articles').expect(200)).body;
+    // Noise does not compress: about 2.4 MB of PNG, more than a JSON body may be.
+    const noise = await sharp(randomBytes(1000 * 800 * 3), { raw: { width: 1000, height: 800, channels: 3 } }).png().toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    const cover = (type: string, body: Buffer, token = admin.token) => t.http().put(`/api/admin/articles/${article.id}/cover`).set(as(token)).set('Content-Type', type).send(body);
+    await t.http().put(`/api/admin/articles/${article.id}/cover`).set('Content-Type', 'image/png').send(noise).expect(401);
+    await cover('image/png', noise, member.token).expect(403);
+    const res = await cover('image/png', noise).expect(200);
+    expect(res.body.image).toMatch(/^first-[0-9a-f]{8}\.webp$/);
+    const stored = await t.http().get(`/storage/article-assets/${res.body.image}`).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    expect((await cover('image/jpeg', Buffer.from('not a picture')).expect(400)).body.field).toBe('file');
+    expect((await cover('text/plain', Buffer.from('x')).expect(415)).body.code).toBe('unsupported_media_type');
+    await t.http().put(`/api/admin/articles/${article.id}`).set(as(admin.token)).set('Content-Type', 'image/png').send(noise.subarray(0, 1000)).expect(415);
+    expect((await audits('articles')).slice(-1)[0].action).toBe('cover');
   });
 
   describe('records visitors sent', () => {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoverArtRenderer } from '../../infra/cover-art';
+import { FileStore } from '../../infra/file-store';
 import { MailOutboxEntity } from '../../infra/mail/mail-outbox.entity';
 import { ArticleEntity } from '../articles/article.entity';
 import { ContactMessageEntity } from '../contact/contact-message.entity';
@@ -42,7 +44,7 @@ import { AdminUsersService } from './users/admin-users.service';
     AuditController,
     AdminStatsController,
   ],
-  providers: [AuditService, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
+  providers: [CoverArtRenderer, FileStore, AuditService, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
   exports: [AuditService],
 })
 export class AdminModule {}

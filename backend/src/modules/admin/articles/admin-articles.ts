@@ -1,13 +1,19 @@
-import { AdminErrorCode, SLUG_PATTERN } from '@directory/domain';
+import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
+import { randomBytes } from 'node:crypto';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EntityManager, Not, Repository } from 'typeorm';
+import { RequestException } from '../../../common/domain.exception';
 import { IdParamDto } from '../../../common/id-param.dto';
+import { IMAGE_BODY } from '../../../common/image-body';
 import { Roles } from '../../../common/roles.guard';
 import { SimpleRestQueryDto } from '../../../common/simple-rest';
 import { Trim } from '../../../common/transforms';
 import { CurrentViewer, Viewer } from '../../../common/viewer';
+import { CoverArtRenderer } from '../../../infra/cover-art';
+import { FileStore } from '../../../infra/file-store';
 import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
 import { ArticleEntity } from '../../articles/article.entity';
 import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
@@ -59,7 +65,31 @@ export class AdminArticlesService {
   constructor(
     @InjectRepository(ArticleEntity) private readonly articles: Repository<ArticleEntity>,
     private readonly audit: AuditService,
+    private readonly art: CoverArtRenderer,
+    private readonly files: FileStore,
   ) {}
+
+  /**
+   * An uploaded cover photo, cropped to the site's 1200x630 and stored as WebP under a new name each time (the
+   * images are cached for a week under their name, so a replaced cover must not keep the old one's).
+   */
+  async cover(viewer: Viewer, id: number, image: unknown) {
+    if (!Buffer.isBuffer(image) || !image.length) throw new RequestException(RequestErrorCode.UnsupportedMediaType);
+    const article = await findOr404(this.articles, 'articles', id);
+    const webp = await this.art.photo(image, 1200, 630);
+    if (!webp) {
+      const message = 'file must be a JPEG, PNG or WebP image';
+      throw new RequestException(RequestErrorCode.ValidationFailed, { field: 'file', errors: [{ field: 'file', message }], values: [[{ message }]] });
+    }
+    const name = `${article.slug.slice(0, 180)}-${randomBytes(4).toString('hex')}.webp`;
+    await this.files.write(`article-assets/${name}`, webp);
+    return this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id }, async (m) => {
+      const before = await m.findOneBy(ArticleEntity, { id });
+      if (!before) throw notFound('articles', id);
+      await m.update(ArticleEntity, { id }, { image: name });
+      return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
+    });
+  }
 
   list(query: SimpleRestQueryDto) {
     return listPage(this.articles, SPEC, query, mapAdminArticle);
@@ -149,5 +179,12 @@ export class AdminArticlesController {
   @Delete(':id')
   remove(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
     return this.articles.remove(viewer, id);
+  }
+
+  /** The cover photo as the raw file: `PUT` with `Content-Type: image/jpeg|png|webp` (up to 8 MB). */
+  @Put(':id/cover')
+  @RouteConfig(IMAGE_BODY)
+  cover(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() image: Buffer) {
+    return this.articles.cover(viewer, id, image);
   }
 }
