@@ -185,6 +185,15 @@ describe('admin API', () => {
       expect((await audits('listings')).slice(-2).map((a) => a.action)).toEqual(['hide', 'unhide']);
     });
 
+    it('parallel hides of one listing still unhide to its own image name', async () => {
+      const id = ids['delta-draft'];
+      await t.ds.getRepository(PostEntity).update({ id }, { slugExtract: 'delta-photos' });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => t.http().post(`/api/admin/listings/${id}/hide`).set(as(admin.token))));
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+      const res = await t.http().post(`/api/admin/listings/${id}/unhide`).set(as(admin.token)).expect(200);
+      expect(res.body).toMatchObject({ hidden: false, slug_extract: 'delta-photos' });
+    });
+
     it('unhides a listing hidden before the back office with its slug as image name', async () => {
       const res = await t.http().put(`/api/admin/listings/${ids['charlie-hidden']}`).set(as(admin.token)).send({ hidden: false }).expect(200);
       expect(res.body.slug_extract).toBe('charlie-hidden');

@@ -1,5 +1,13 @@
+import type { DataSource } from 'typeorm';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 import { withMigratedDatabase } from './support/test-database';
+
+/** Reverts migrations, newest first, until this one is undone too (later migrations follow it). */
+async function revertThrough(ds: DataSource, name: string): Promise<void> {
+  const applied = async () => ((await ds.query('SELECT name FROM migrations')) as { name: string }[]).map((m) => m.name);
+  while ((await applied()).includes(name)) await ds.undoLastMigration({ transaction: 'each' });
+}
+const MIGRATION = 'OutboxLeasesAndDailyStats1764200000000';
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 
@@ -7,7 +15,7 @@ const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).sl
 describe('migration OutboxLeasesAndDailyStats', () => {
   it('sums the old stats rows into daily counts, and its down() turns them back into rows', async () => {
     await withMigratedDatabase('dailystats', async (ds) => {
-      await ds.undoLastMigration({ transaction: 'each' });
+      await revertThrough(ds, MIGRATION);
       const ids = await insert(ds, { counties: COUNTIES, categories: [category(1, 'harpists', 'Harpists')], posts: [post('harpist', 1, 'cork')] });
       const events = [['view', '2026-03-01 09:00:00'], ['view', '2026-03-01 21:30:00'], ['view', '2026-03-02 10:00:00'], ['enquiry', '2026-03-01 12:00:00']];
       for (const [kind, at] of events) await ds.query('INSERT INTO stats (post_id, kind, created_at) VALUES (?, ?, ?)', [ids.harpist, kind, at]);
@@ -20,7 +28,7 @@ describe('migration OutboxLeasesAndDailyStats', () => {
         ['view', '2026-03-02', 1],
       ]);
 
-      await ds.undoLastMigration({ transaction: 'each' });
+      await revertThrough(ds, MIGRATION);
       const rows = await ds.query('SELECT kind, created_at FROM stats ORDER BY kind, created_at');
       expect(rows.map((r: { kind: string; created_at: unknown }) => [r.kind, day(r.created_at)])).toEqual([
         ['enquiry', '2026-03-01'],

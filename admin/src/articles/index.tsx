@@ -1,3 +1,4 @@
+import { CoverInput } from './CoverInput';
 import { Create, Datagrid, DateField, DateTimeInput, Edit, List, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
 
 const STATUSES = [
@@ -18,8 +19,9 @@ export const ArticleList = () => (
 );
 
 /** Content is HTML, kept to the site's allowlist by the API when saved. */
-const ArticleForm = () => (
+const ArticleForm = ({ withCover = false }: { withCover?: boolean }) => (
   <SimpleForm>
+    {withCover && <CoverInput />}
     <TextInput source="title" validate={required()} fullWidth />
     <TextInput source="slug" validate={required()} fullWidth />
     <TextInput source="author" />
@@ -32,7 +34,7 @@ const ArticleForm = () => (
 
 export const ArticleEdit = () => (
   <Edit mutationMode="pessimistic">
-    <ArticleForm />
+    <ArticleForm withCover />
   </Edit>
 );
 

@@ -136,11 +136,17 @@ export class AdminListingsService {
     if (typeof dto.owner_id === 'number' && !(await m.existsBy(UserEntity, { id: dto.owner_id }))) throw invalid('owner_id', `owner_id ${dto.owner_id} is not a user`);
   }
 
-  /** The slug_extract the newest hiding of this listing replaced (kept in its audit row); the slug otherwise. */
+  /**
+   * The slug_extract the newest hiding of this listing replaced (kept in its audit row); the slug otherwise. A hiding
+   * of a listing hidden already (a repeated click, parallel requests) kept the reserved value, so it is passed over.
+   */
   private async slugExtractBeforeHiding(m: EntityManager, post: PostEntity, newSlug?: string): Promise<string> {
-    const hiding = await m.findOne(AuditEntryEntity, { where: { resource: 'listings', recordId: String(post.id), action: 'hide' }, order: { id: 'DESC' } });
-    const kept = hiding?.before ? (JSON.parse(hiding.before) as { slug_extract?: string }).slug_extract : undefined;
-    return kept && kept !== this.config.hiddenSlugExtract ? kept : (newSlug ?? post.slug);
+    const hidings = await m.find(AuditEntryEntity, { where: { resource: 'listings', recordId: String(post.id), action: 'hide' }, order: { id: 'DESC' }, take: 50 });
+    for (const hiding of hidings) {
+      const kept = hiding.before ? (JSON.parse(hiding.before) as { slug_extract?: string }).slug_extract : undefined;
+      if (kept && kept !== this.config.hiddenSlugExtract) return kept;
+    }
+    return newSlug ?? post.slug;
   }
 }
 
