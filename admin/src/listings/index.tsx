@@ -21,6 +21,7 @@ import {
 import { ActionButton } from '../actions';
 
 const STATUSES = ['publish', 'draft', 'pending', 'private'].map((id) => ({ id, name: id }));
+const orNull = (v: string) => v || null;
 const PRICES = ['free', 'nominal_charge', 'charge'].map((id) => ({ id, name: id }));
 
 const filters = [
@@ -87,10 +88,11 @@ export const ListingEdit = () => (
       <SelectInput source="price" choices={PRICES} validate={required()} />
       <TextInput source="area" />
       <ReferenceInput source="owner_id" reference="users">
-        <AutocompleteInput label="Owner" optionText="email" />
+        <AutocompleteInput label="Owner" optionText="email" emptyValue={null} />
       </ReferenceInput>
-      <TextInput source="youtube1_id" label="YouTube video id" />
-      <TextInput source="featured_audio_url" label="Featured audio URL" fullWidth />
+      {/* Empty means none: the API takes null, not an empty id or address. */}
+      <TextInput source="youtube1_id" label="YouTube video id" parse={orNull} />
+      <TextInput source="featured_audio_url" label="Featured audio URL" fullWidth parse={orNull} />
       <NumberInput source="latitude" />
       <NumberInput source="longitude" />
       <BooleanInput source="has_location" />

@@ -1,11 +1,11 @@
-import { BooleanField, BooleanInput, Datagrid, DateField, DeleteWithConfirmButton, Edit, EmailField, List, SearchInput, SelectInput, SimpleForm, TextField, TextInput, Toolbar, SaveButton, required, email } from 'react-admin';
+import { NullableBooleanInput, BooleanField, BooleanInput, Datagrid, DateField, DeleteWithConfirmButton, Edit, EmailField, List, SearchInput, SelectInput, SimpleForm, TextField, TextInput, Toolbar, SaveButton, required, email } from 'react-admin';
 
 const ROLES = [
   { id: 'member', name: 'member' },
   { id: 'admin', name: 'admin' },
 ];
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Email or name" />, <SelectInput key="role" source="role" choices={ROLES} />, <SelectInput key="disabled" source="disabled" label="Disabled" choices={[{ id: true, name: 'yes' }, { id: false, name: 'no' }]} />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Email or name" />, <SelectInput key="role" source="role" choices={ROLES} />, <NullableBooleanInput key="disabled" source="disabled" />, <NullableBooleanInput key="free_for_life" source="free_for_life" />];
 
 export const UserList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
