@@ -15,7 +15,9 @@ import {
   SimpleForm,
   TextField,
   TextInput,
+  SaveButton,
   Title,
+  Toolbar,
   required,
 } from 'react-admin';
 import { ActionButton } from '../actions';
@@ -75,9 +77,16 @@ export const HiddenListings = () => (
   </>
 );
 
+/** No delete: a listing goes with its owner's account, or is hidden or unpublished. */
+const ListingToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 export const ListingEdit = () => (
   <Edit mutationMode="pessimistic" actions={<HideButtons />}>
-    <SimpleForm>
+    <SimpleForm toolbar={<ListingToolbar />}>
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="slug" validate={required()} fullWidth />
       <SelectInput source="status" choices={STATUSES} validate={required()} />
@@ -88,7 +97,7 @@ export const ListingEdit = () => (
       <SelectInput source="price" choices={PRICES} validate={required()} />
       <TextInput source="area" />
       <ReferenceInput source="owner_id" reference="users">
-        <AutocompleteInput label="Owner" optionText="email" emptyValue={null} />
+        <AutocompleteInput label="Owner" optionText="email" parse={orNull} />
       </ReferenceInput>
       {/* Empty means none: the API takes null, not an empty id or address. */}
       <TextInput source="youtube1_id" label="YouTube video id" parse={orNull} />
