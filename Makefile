@@ -21,6 +21,7 @@ packages: install
 build: packages
 	npm run build -w backend
 	npm run build -w frontend
+	npm run build -w admin
 
 migrate: build
 	npm run migrate -w backend
@@ -44,4 +45,4 @@ bench: build
 	npm run bench -w frontend
 
 clean:
-	rm -rf packages/domain/dist packages/server-kit/dist backend/dist frontend/dist backend/data backend/storage
+	rm -rf packages/domain/dist packages/server-kit/dist backend/dist frontend/dist admin/dist backend/data backend/storage

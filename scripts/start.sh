@@ -16,6 +16,10 @@ if [ -z "${STRIPE_SECRET_KEY:-}" ]; then
   # The API's Stripe client then talks to the stand-in exactly as it would to Stripe.
   export STRIPE_SECRET_KEY=sk_test_stand_in STRIPE_API_URL="http://localhost:$STRIPE_STAND_IN_PORT"
 fi
+# Development: an admin for http://localhost:8080/admin/, created once; its email and random password are printed then.
+if [ "${NODE_ENV:-development}" != production ]; then
+  npm run -s admin:demo -w backend
+fi
 npm start -w backend &
 npm start -w frontend &
 wait -n

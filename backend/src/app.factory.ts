@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
 import { errorBody } from './common/error-answers';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-body';
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
@@ -40,10 +41,13 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
     strictPreflight: false,
   });
-  // JSON is the only body the API reads; a body of any other type is refused before it is read.
+  // JSON is the body the API reads; a body of any other type is refused before it is read...
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', refuseBody);
+  // ...and an image, as the raw file, on the few routes marked to read one (an article's cover).
+  fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer' }, parseImageBody);
+  fastify.addHook('onRoute', allowImageBodies);
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { PageInterceptor } from './common/page';
 import { SimpleRestInterceptor } from './common/simple-rest';
 import { dataSourceOptions } from './database/data-source';
+import { AdminModule } from './modules/admin/admin.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CrosfhocalModule,
         BillingModule,
         HealthModule,
+        AdminModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { renderPage } from 'vike/server';
 import type { ViteDevServer } from 'vite';
+import { adminRoutes } from './admin.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { robotsTxt, sitemapXml } from './seo.js';
@@ -33,6 +34,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
     app.use(express.static(join(root, 'dist/client'), { index: false, maxAge: '1h' }));
   }
 
+  // The admin app, built beside the site (admin/dist); in the Docker image it is copied to the same place.
+  app.use('/admin', adminRoutes(config, join(root, '../admin/dist')));
   app.use('/session', sessionRoutes(config));
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
   app.get('/sitemap.xml', async (_req, res, next) => {

@@ -13,6 +13,7 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
   taxonomy: { category_not_found: [['harps'], "No category with slug 'harps'"], county_not_found: [['atlantis'], "No county with slug 'atlantis'"] },
   articles: { article_not_found: [['id', '12'], "No article with id '12'"] },
   storage: { image_not_found: [['x.webp'], "No image named 'x.webp'"] },
+  admin: { record_not_found: [['users', 12], 'No users record with id 12'] },
   billing: {
     refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'],
     subscription_not_found: [[4], 'Subscription 4 not found.'],

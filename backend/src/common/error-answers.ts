@@ -44,6 +44,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     invalid_signature: BAD_REQUEST,
     payments_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   },
+  admin: { record_not_found: NOT_FOUND, email_taken: CONFLICT, slug_taken: CONFLICT, own_account: BAD_REQUEST },
   request: {
     validation_failed: BAD_REQUEST,
     invalid_json: BAD_REQUEST,

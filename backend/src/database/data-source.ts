@@ -31,6 +31,8 @@ import { PasswordResetEntity } from '../modules/auth/entities/password-reset.ent
 import { RefreshFamilyEntity } from '../modules/auth/entities/refresh-family.entity';
 import { RefreshTokenEntity } from '../modules/auth/entities/refresh-token.entity';
 import { SignupCodeEntity } from '../modules/auth/entities/signup-code.entity';
+import { AuditEntryEntity } from '../modules/admin/audit/audit-entry.entity';
+import { AdminAuditAndDisabled1764600000000 } from './migrations/1764600000000-AdminAuditAndDisabled';
 
 export const ENTITIES = [
   CategoryEntity,
@@ -55,10 +57,11 @@ export const ENTITIES = [
   StripeEventEntity,
   FreeForLifeApplicationEntity,
   JobLockEntity,
+  AuditEntryEntity,
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, Billing1764500000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, Billing1764500000000, AdminAuditAndDisabled1764600000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

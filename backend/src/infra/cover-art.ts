@@ -43,6 +43,18 @@ export class CoverArtRenderer {
 </svg>`;
     return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
   }
+
+  /**
+   * An uploaded photo as a cover: turned upright (EXIF), cropped to fill width x height around its most striking part,
+   * as WebP without its metadata (camera, place). Null when the bytes are not an image sharp can read.
+   */
+  async photo(image: Buffer, width: number, height: number): Promise<Buffer | null> {
+    try {
+      return await sharp(image, { limitInputPixels: 50_000_000 }).rotate().resize(width, height, { fit: 'cover', position: sharp.strategy.attention }).webp({ quality: 80 }).toBuffer();
+    } catch {
+      return null;
+    }
+  }
 }
 
 function hash(s: string): number {

@@ -120,6 +120,15 @@ export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
 });
 export type BillingErrorCode = Values<typeof BillingErrorCode>;
 
+/** The admin back office (/api/admin/...): records by id, and changes an admin may not make. */
+export const [AdminErrorCode, ADMIN_ERRORS] = errorDomain({
+  RecordNotFound: ['record_not_found', (resource: string, id: string | number) => `No ${resource} record with id ${id}`],
+  EmailTaken: ['email_taken', 'Another account already has that email.'],
+  SlugTaken: ['slug_taken', 'Another record already has that slug.'],
+  OwnAccount: ['own_account', 'Admins cannot delete, disable or demote their own account here.'],
+});
+export type AdminErrorCode = Values<typeof AdminErrorCode>;
+
 /** What a request itself may get wrong, before any domain reads it: its fields, its body, its path. */
 export const [RequestErrorCode, REQUEST_ERRORS] = errorDomain({
   /** A field failed its DTO's rules; `field` names the first, `errors` lists each field's first problem. */
@@ -157,6 +166,7 @@ export const ERROR_CATALOGUE = {
   contact: CONTACT_ERRORS,
   crosfhocal: CROSFHOCAL_ERRORS,
   billing: BILLING_ERRORS,
+  admin: ADMIN_ERRORS,
   request: REQUEST_ERRORS,
   service: SERVICE_ERRORS,
 } as const;

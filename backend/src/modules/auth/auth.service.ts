@@ -138,7 +138,8 @@ export class AuthService {
     const user = await this.users.findByEmail(dto.email);
     // Unknown, unconfirmed and wrong-password logins get the same answer in the same time; the attempt stays counted.
     const ok = await this.hasher.verify(user?.isActive ? user.passwordHash : null, dto.password);
-    if (!user || !ok) throw new AuthException(InvalidCredentials);
+    // A disabled account answers like a wrong password: whether an account was disabled is nobody else's business.
+    if (!user || !ok || user.disabled) throw new AuthException(InvalidCredentials);
     await this.limiter.forget(attempt);
     await this.limiter.clear('login-pair', loginPair(dto.email, address));
     if (user.passwordChangeNeeded) throw new AuthException(PasswordChangeNeeded);
@@ -159,7 +160,7 @@ export class AuthService {
       throw sessionEnded();
     }
     const user = await this.users.findById(row.userId);
-    if (!user?.isActive || user.tokenVersion !== row.tokenVersion) {
+    if (!user?.isActive || user.disabled || user.tokenVersion !== row.tokenVersion) {
       await this.auth.revokeFamily(row.familyId);
       throw sessionEnded();
     }

@@ -38,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   async validate(payload: AccessTokenPayload): Promise<Viewer | false> {
     if (payload?.typ !== 'access' || !Number.isInteger(payload.sub)) return false;
     const user = await this.users.findById(payload.sub);
-    if (!user || !user.isActive || (payload.ver ?? 0) !== user.tokenVersion) return false;
+    if (!user || !user.isActive || user.disabled || (payload.ver ?? 0) !== user.tokenVersion) return false;
     return { userId: user.id, role: user.role };
   }
 }

@@ -41,6 +41,10 @@ export class UserEntity {
   @Column({ name: 'free_for_life', type: 'boolean', default: false })
   freeForLife!: boolean;
 
+  /** Set by an admin: the account can neither log in nor refresh, and its access tokens stop working. */
+  @Column({ type: 'boolean', default: false })
+  disabled!: boolean;
+
   @Column({ name: 'marketing_consent', type: 'boolean', default: false })
   marketingConsent!: boolean;
 

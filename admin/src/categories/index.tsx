@@ -1,0 +1,44 @@
+import { BooleanField, BooleanInput, Create, Datagrid, Edit, List, NumberInput, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+
+export const CategoryList = () => (
+  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="id" />
+      <TextField source="name" />
+      <TextField source="name_abbrev" label="Short name" />
+      <TextField source="slug" />
+      <TextField source="parent" label="Parent group" />
+      <BooleanField source="is_primary" />
+    </Datagrid>
+  </List>
+);
+
+/** The parent group is the id range the id falls in (PARENT_CATEGORIES), so the id is chosen on creation. */
+const CategoryFields = () => (
+  <>
+    <TextInput source="name" validate={required()} />
+    <TextInput source="name_abbrev" label="Short name" />
+    <TextInput source="slug" validate={required()} />
+    <TextInput source="description" multiline fullWidth />
+    <TextInput source="svg_path" label="Icon SVG (sanitised when saved)" multiline fullWidth />
+    <BooleanInput source="is_primary" />
+  </>
+);
+
+export const CategoryEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SimpleForm>
+      <TextField source="parent" label="Parent group" />
+      <CategoryFields />
+    </SimpleForm>
+  </Edit>
+);
+
+export const CategoryCreate = () => (
+  <Create>
+    <SimpleForm>
+      <NumberInput source="id" label="Id (places it in its parent group)" validate={required()} />
+      <CategoryFields />
+    </SimpleForm>
+  </Create>
+);

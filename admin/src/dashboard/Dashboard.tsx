@@ -1,0 +1,93 @@
+import { Card, CardContent } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link, Title } from 'react-admin';
+import { getConfig } from '../config';
+import { authFetch } from '../providers/session';
+import { BarChart } from './BarChart';
+
+interface MonthStats {
+  month: string;
+  profile_views: number;
+  enquiries: number;
+  sign_ups: number;
+}
+interface TopListing {
+  id: number;
+  title: string;
+  slug: string;
+  total: number;
+}
+interface Stats {
+  months: MonthStats[];
+  top_by_views: TopListing[];
+  top_by_enquiries: TopListing[];
+}
+/** GET /api/admin/billing-stats/ (billing's API, notes/billing-admin-contract.md). */
+interface BillingStats {
+  months: { month: string; trials_started: number; paying_subscribers: number; mrr_cents: number }[];
+}
+
+async function getJson<T>(path: string): Promise<T | null> {
+  const res = await authFetch(`${getConfig().apiOrigin}${path}`);
+  return res.ok ? ((await res.json()) as T) : null;
+}
+
+const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', padding: 16 } as const;
+const euro = (cents: number) => `€${Math.round(cents / 100)}`;
+
+function TopList({ title, rows }: { title: string; rows: TopListing[] }) {
+  return (
+    <Card>
+      <CardContent>
+        <h2 style={{ fontSize: '1.1rem', margin: '0 0 8px' }}>{title}</h2>
+        {rows.length ? (
+          <ol>
+            {rows.map((r) => (
+              <li key={r.id}>
+                <Link to={`/listings/${r.id}`}>{r.title}</Link> ({r.total})
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>None in the last 12 months.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The last 12 months: the directory's use, then billing's figures (absent until the billing API is there). */
+export function Dashboard() {
+  const [stats, setStats] = useState<Stats | null>(null);
+  const [billing, setBilling] = useState<BillingStats | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getJson<Stats>('/api/admin/stats/').then((s) => (s ? setStats(s) : setFailed(true)), () => setFailed(true));
+    getJson<BillingStats>('/api/admin/billing-stats/').then(setBilling, () => setBilling(null));
+  }, []);
+  const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K) => months.map((m) => ({ label: m.month, value: m[key] }));
+  return (
+    <>
+      <Title title="Dashboard" />
+      <h1 style={{ margin: '16px 16px 0', fontSize: '1.5rem' }}>The last 12 months</h1>
+      {failed && <p role="alert">The statistics could not be loaded.</p>}
+      {stats && (
+        <div style={grid}>
+          <Card><CardContent><BarChart title="Profile views" bars={bars(stats.months, 'profile_views')} /></CardContent></Card>
+          <Card><CardContent><BarChart title="Enquiries" bars={bars(stats.months, 'enquiries')} /></CardContent></Card>
+          <Card><CardContent><BarChart title="Sign-ups" bars={bars(stats.months, 'sign_ups')} /></CardContent></Card>
+          <TopList title="Most viewed listings" rows={stats.top_by_views} />
+          <TopList title="Most enquired-about listings" rows={stats.top_by_enquiries} />
+        </div>
+      )}
+      {billing && (
+        <div style={grid}>
+          <Card><CardContent><BarChart title="Trials started" bars={bars(billing.months, 'trials_started')} /></CardContent></Card>
+          <Card><CardContent><BarChart title="Paying subscribers" bars={bars(billing.months, 'paying_subscribers')} /></CardContent></Card>
+          <Card><CardContent><BarChart title="Monthly recurring revenue" bars={bars(billing.months, 'mrr_cents')} format={euro} /></CardContent></Card>
+        </div>
+      )}
+      {billing === null && <p style={{ margin: 16 }}>Billing statistics are not available.</p>}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoverArtRenderer } from '../../infra/cover-art';
+import { FileStore } from '../../infra/file-store';
+import { MailOutboxEntity } from '../../infra/mail/mail-outbox.entity';
+import { ArticleEntity } from '../articles/article.entity';
+import { ContactMessageEntity } from '../contact/contact-message.entity';
+import { CrosfhocalEntryEntity } from '../crosfhocal/crosfhocal-entry.entity';
+import { EnquiryEntity } from '../enquiries/enquiry.entity';
+import { PostEntity } from '../posts/post.entity';
+import { CategoryEntity } from '../taxonomy/category.entity';
+import { TaxonomyModule } from '../taxonomy/taxonomy.module';
+import { UserEntity } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
+import { AdminArticlesController, AdminArticlesService } from './articles/admin-articles';
+import { AuditEntryEntity } from './audit/audit-entry.entity';
+import { AuditController } from './audit/audit.controller';
+import { AuditService } from './audit/audit.service';
+import { AdminCategoriesController, AdminCategoriesService } from './categories/admin-categories';
+import { AdminListingsController } from './listings/admin-listings.controller';
+import { AdminListingsService } from './listings/admin-listings.service';
+import { AdminMailOutboxController } from './mail-outbox/admin-mail-outbox';
+import { AdminContactMessagesController, AdminCrosswordEntriesController, AdminEnquiriesController } from './records/admin-records';
+import { AdminStatsController, AdminStatsService } from './stats/admin-stats';
+import { AdminUsersController } from './users/admin-users.controller';
+import { AdminUsersService } from './users/admin-users.service';
+
+/** The back office's API (/api/admin/...): admins only, in ra-data-simple-rest's dialect; every change audited. */
+@Module({
+  imports: [
+    UsersModule,
+    TaxonomyModule,
+    TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity]),
+  ],
+  controllers: [
+    AdminUsersController,
+    AdminListingsController,
+    AdminCategoriesController,
+    AdminArticlesController,
+    AdminEnquiriesController,
+    AdminContactMessagesController,
+    AdminCrosswordEntriesController,
+    AdminMailOutboxController,
+    AuditController,
+    AdminStatsController,
+  ],
+  providers: [CoverArtRenderer, FileStore, AuditService, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
+  exports: [AuditService],
+})
+export class AdminModule {}

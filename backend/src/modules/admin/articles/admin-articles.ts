@@ -1,0 +1,190 @@
+import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
+import { randomBytes } from 'node:crypto';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EntityManager, Not, Repository } from 'typeorm';
+import { RequestException } from '../../../common/domain.exception';
+import { IdParamDto } from '../../../common/id-param.dto';
+import { IMAGE_BODY } from '../../../common/image-body';
+import { Roles } from '../../../common/roles.guard';
+import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { Trim } from '../../../common/transforms';
+import { CurrentViewer, Viewer } from '../../../common/viewer';
+import { CoverArtRenderer } from '../../../infra/cover-art';
+import { FileStore } from '../../../infra/file-store';
+import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
+import { ArticleEntity } from '../../articles/article.entity';
+import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { AdminException } from '../admin.exception';
+import { AuditService } from '../audit/audit.service';
+
+const STATUSES = ['publish', 'draft'] as const;
+
+export class UpdateArticleDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title?: string;
+  @IsOptional() @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
+  @IsOptional() @IsString() @MaxLength(2000) excerpt?: string;
+  /** HTML; kept to the article allowlist (infra/html-sanitizer.ts). */
+  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
+  @IsOptional() @Trim() @IsString() @MaxLength(120) author?: string;
+  @IsOptional() @IsIn(STATUSES, { message: 'status must be publish or draft' }) status?: 'publish' | 'draft';
+  @IsOptional() @IsDateString({}, { message: 'published_at must be an ISO date' }) published_at?: string;
+}
+
+export class CreateArticleDto extends UpdateArticleDto {
+  @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) declare title: string;
+  @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) declare slug: string;
+}
+
+const SPEC: ResourceSpec = {
+  resource: 'articles',
+  alias: 'a',
+  columns: { id: 'id', title: 'title', slug: 'slug', status: 'status', author: 'author', published_at: 'published_at', updated_at: 'updated_at' },
+  defaultSort: { field: 'published_at', order: 'DESC' },
+  search: ['title', 'slug'],
+};
+
+export const mapAdminArticle = (a: ArticleEntity) => ({
+  id: a.id,
+  title: a.title,
+  slug: a.slug,
+  excerpt: a.excerpt,
+  content: a.content,
+  image: a.image,
+  author: a.author,
+  status: a.status,
+  published_at: a.publishedAt,
+  created_at: a.createdAt,
+  updated_at: a.updatedAt,
+});
+
+@Injectable()
+export class AdminArticlesService {
+  constructor(
+    @InjectRepository(ArticleEntity) private readonly articles: Repository<ArticleEntity>,
+    private readonly audit: AuditService,
+    private readonly art: CoverArtRenderer,
+    private readonly files: FileStore,
+  ) {}
+
+  /**
+   * An uploaded cover photo, cropped to the site's 1200x630 and stored as WebP under a new name each time (the
+   * images are cached for a week under their name, so a replaced cover must not keep the old one's).
+   */
+  async cover(viewer: Viewer, id: number, image: unknown) {
+    if (!Buffer.isBuffer(image) || !image.length) throw new RequestException(RequestErrorCode.UnsupportedMediaType);
+    const article = await findOr404(this.articles, 'articles', id);
+    const webp = await this.art.photo(image, 1200, 630);
+    if (!webp) {
+      const message = 'file must be a JPEG, PNG or WebP image';
+      throw new RequestException(RequestErrorCode.ValidationFailed, { field: 'file', errors: [{ field: 'file', message }], values: [[{ message }]] });
+    }
+    const name = `${article.slug.slice(0, 180)}-${randomBytes(4).toString('hex')}.webp`;
+    await this.files.write(`article-assets/${name}`, webp);
+    return this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id }, async (m) => {
+      const before = await m.findOneBy(ArticleEntity, { id });
+      if (!before) throw notFound('articles', id);
+      await m.update(ArticleEntity, { id }, { image: name });
+      return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
+    });
+  }
+
+  list(query: SimpleRestQueryDto) {
+    return listPage(this.articles, SPEC, query, mapAdminArticle);
+  }
+
+  async one(id: number) {
+    return mapAdminArticle(await findOr404(this.articles, 'articles', id));
+  }
+
+  async create(viewer: Viewer, dto: CreateArticleDto) {
+    return this.audit.change(viewer, { action: 'create', resource: 'articles', recordId: dto.slug }, async (m) => {
+      await this.checkSlug(m, dto.slug, 0);
+      const { identifiers } = await m.insert(ArticleEntity, {
+        excerpt: '',
+        content: '',
+        author: '',
+        status: 'draft',
+        publishedAt: new Date(),
+        ...this.fields(dto),
+      });
+      return { before: null, after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id: identifiers[0].id as number })) };
+    });
+  }
+
+  async update(viewer: Viewer, id: number, dto: UpdateArticleDto) {
+    return this.audit.change(viewer, { action: 'update', resource: 'articles', recordId: id }, async (m) => {
+      const before = await m.findOneBy(ArticleEntity, { id });
+      if (!before) throw notFound('articles', id);
+      await this.checkSlug(m, dto.slug, id);
+      const changes = this.fields(dto);
+      if (Object.keys(changes).length) await m.update(ArticleEntity, { id }, changes);
+      return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
+    });
+  }
+
+  async remove(viewer: Viewer, id: number) {
+    return this.audit.change(viewer, { action: 'delete', resource: 'articles', recordId: id }, async (m) => {
+      const before = await m.findOneBy(ArticleEntity, { id });
+      if (!before) throw notFound('articles', id);
+      await m.delete(ArticleEntity, { id });
+      return { before: mapAdminArticle(before), after: null };
+    });
+  }
+
+  private fields(dto: UpdateArticleDto): Partial<ArticleEntity> {
+    return {
+      ...(dto.title !== undefined && { title: dto.title }),
+      ...(dto.slug !== undefined && { slug: dto.slug }),
+      ...(dto.excerpt !== undefined && { excerpt: dto.excerpt }),
+      ...(dto.content !== undefined && { content: sanitizeArticleHtml(dto.content) }),
+      ...(dto.author !== undefined && { author: dto.author }),
+      ...(dto.status !== undefined && { status: dto.status }),
+      ...(dto.published_at !== undefined && { publishedAt: new Date(dto.published_at) }),
+    };
+  }
+
+  private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {
+    if (slug && (await m.existsBy(ArticleEntity, { slug, id: Not(id) }))) throw new AdminException(AdminErrorCode.SlugTaken, { field: 'slug' });
+  }
+}
+
+@Controller('api/admin/articles')
+@Roles('admin')
+export class AdminArticlesController {
+  constructor(private readonly articles: AdminArticlesService) {}
+
+  @Get()
+  list(@Query() query: SimpleRestQueryDto) {
+    return this.articles.list(query);
+  }
+
+  @Get(':id')
+  one(@Param() { id }: IdParamDto) {
+    return this.articles.one(id);
+  }
+
+  @Post()
+  create(@CurrentViewer() viewer: Viewer, @Body() dto: CreateArticleDto) {
+    return this.articles.create(viewer, dto);
+  }
+
+  @Put(':id')
+  update(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() dto: UpdateArticleDto) {
+    return this.articles.update(viewer, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+    return this.articles.remove(viewer, id);
+  }
+
+  /** The cover photo as the raw file: `PUT` with `Content-Type: image/jpeg|png|webp` (up to 8 MB). */
+  @Put(':id/cover')
+  @RouteConfig(IMAGE_BODY)
+  cover(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() image: Buffer) {
+    return this.articles.cover(viewer, id, image);
+  }
+}

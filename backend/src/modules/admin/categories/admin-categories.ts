@@ -1,0 +1,161 @@
+import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
+import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { EntityManager, Not, Repository } from 'typeorm';
+import type { AppConfig } from '../../../config/configuration';
+import { InjectConfig } from '../../../config/config.module';
+import { RequestException } from '../../../common/domain.exception';
+import { IdParamDto } from '../../../common/id-param.dto';
+import { Roles } from '../../../common/roles.guard';
+import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { Trim } from '../../../common/transforms';
+import { CurrentViewer, Viewer } from '../../../common/viewer';
+import { sanitizeIconSvg } from '../../../infra/html-sanitizer';
+import { PostEntity } from '../../posts/post.entity';
+import { CategoryEntity } from '../../taxonomy/category.entity';
+import { TaxonomyService } from '../../taxonomy/taxonomy.service';
+import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { AdminException } from '../admin.exception';
+import { AuditService } from '../audit/audit.service';
+
+export class UpdateCategoryDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) name?: string;
+  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name_abbrev must not be empty' }) @MaxLength(60) name_abbrev?: string;
+  @IsOptional() @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
+  @IsOptional() @IsString() @MaxLength(10_000) description?: string;
+  /** Inline SVG; kept to the icon allowlist. */
+  @IsOptional() @IsString() @MaxLength(20_000) svg_path?: string;
+  @IsOptional() @IsBoolean() is_primary?: boolean;
+}
+
+/** Ids are chosen, not generated: a parent group is an id range (PARENT_CATEGORIES), so the id places the category. */
+export class CreateCategoryDto extends UpdateCategoryDto {
+  @IsInt({ message: 'id must be a whole number' }) @Min(1) @Max(2_147_483_647) id!: number;
+  @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) declare name: string;
+  @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) declare slug: string;
+}
+
+const SPEC: ResourceSpec = {
+  resource: 'categories',
+  alias: 'c',
+  columns: { id: 'id', name: 'name', name_abbrev: 'name_abbrev', slug: 'slug', is_primary: 'is_primary' },
+  defaultSort: { field: 'id', order: 'ASC' },
+  search: ['name', 'slug'],
+};
+
+@Injectable()
+export class AdminCategoriesService {
+  constructor(
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly audit: AuditService,
+    private readonly taxonomy: TaxonomyService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** The parent group the id falls in (cliste), shown beside the category. */
+  readonly map = (c: CategoryEntity) => ({
+    id: c.id,
+    name: c.name,
+    name_abbrev: c.nameAbbrev,
+    slug: c.slug,
+    description: c.description,
+    svg_path: c.svgPath,
+    is_primary: c.isPrimary,
+    parent: this.config.taxonomy.parentCategories.find((p) => c.id >= p.minId && (p.maxId === null || c.id <= p.maxId))?.slug ?? null,
+  });
+
+  list(query: SimpleRestQueryDto) {
+    return listPage(this.categories, SPEC, query, this.map);
+  }
+
+  async one(id: number) {
+    return this.map(await findOr404(this.categories, 'categories', id));
+  }
+
+  async create(viewer: Viewer, dto: CreateCategoryDto) {
+    const row = await this.audit.change(viewer, { action: 'create', resource: 'categories', recordId: dto.id }, async (m) => {
+      if (await m.existsBy(CategoryEntity, { id: dto.id })) throw invalid('id', `id ${dto.id} is taken`);
+      await this.checkSlug(m, dto.slug, dto.id);
+      await m.insert(CategoryEntity, { id: dto.id, ...this.fields(dto), nameAbbrev: dto.name_abbrev ?? dto.name, description: dto.description ?? '', svgPath: sanitizeIconSvg(dto.svg_path ?? '') });
+      return { before: null, after: this.map(await m.findOneByOrFail(CategoryEntity, { id: dto.id })) };
+    });
+    this.taxonomy.refresh();
+    return row;
+  }
+
+  async update(viewer: Viewer, id: number, dto: UpdateCategoryDto) {
+    const row = await this.audit.change(viewer, { action: 'update', resource: 'categories', recordId: id }, async (m) => {
+      const before = await m.findOneBy(CategoryEntity, { id });
+      if (!before) throw notFound('categories', id);
+      await this.checkSlug(m, dto.slug, id);
+      const changes = this.fields(dto);
+      if (Object.keys(changes).length) await m.update(CategoryEntity, { id }, changes);
+      return { before: this.map(before), after: this.map(await m.findOneByOrFail(CategoryEntity, { id })) };
+    });
+    this.taxonomy.refresh();
+    return row;
+  }
+
+  /** Listings keep their category (RESTRICT): a category in use is refused, naming how many use it. */
+  async remove(viewer: Viewer, id: number) {
+    const row = await this.audit.change(viewer, { action: 'delete', resource: 'categories', recordId: id }, async (m) => {
+      const before = await m.findOneBy(CategoryEntity, { id });
+      if (!before) throw notFound('categories', id);
+      const used = await m.countBy(PostEntity, { categoryId: id });
+      if (used) throw invalid('id', `${used} listings are in this category; move them first`);
+      await m.delete(CategoryEntity, { id });
+      return { before: this.map(before), after: null };
+    });
+    this.taxonomy.refresh();
+    return row;
+  }
+
+  private fields(dto: UpdateCategoryDto): Partial<CategoryEntity> {
+    return {
+      ...(dto.name !== undefined && { name: dto.name }),
+      ...(dto.name_abbrev !== undefined && { nameAbbrev: dto.name_abbrev }),
+      ...(dto.slug !== undefined && { slug: dto.slug }),
+      ...(dto.description !== undefined && { description: dto.description }),
+      ...(dto.svg_path !== undefined && { svgPath: sanitizeIconSvg(dto.svg_path) }),
+      ...(dto.is_primary !== undefined && { isPrimary: dto.is_primary }),
+    };
+  }
+
+  private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {
+    if (slug && (await m.existsBy(CategoryEntity, { slug, id: Not(id) }))) throw new AdminException(AdminErrorCode.SlugTaken, { field: 'slug' });
+  }
+}
+
+const invalid = (field: string, message: string) => new RequestException(RequestErrorCode.ValidationFailed, { field, errors: [{ field, message }], values: [[{ message }]] });
+
+@Controller('api/admin/categories')
+@Roles('admin')
+export class AdminCategoriesController {
+  constructor(private readonly categories: AdminCategoriesService) {}
+
+  @Get()
+  list(@Query() query: SimpleRestQueryDto) {
+    return this.categories.list(query);
+  }
+
+  @Get(':id')
+  one(@Param() { id }: IdParamDto) {
+    return this.categories.one(id);
+  }
+
+  @Post()
+  create(@CurrentViewer() viewer: Viewer, @Body() dto: CreateCategoryDto) {
+    return this.categories.create(viewer, dto);
+  }
+
+  @Put(':id')
+  update(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() dto: UpdateCategoryDto) {
+    return this.categories.update(viewer, id, dto);
+  }
+
+  @Delete(':id')
+  remove(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+    return this.categories.remove(viewer, id);
+  }
+}

@@ -1,0 +1,152 @@
+import { AdminErrorCode, RequestErrorCode } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Not, Repository } from 'typeorm';
+import type { AppConfig } from '../../../config/configuration';
+import { InjectConfig } from '../../../config/config.module';
+import { RequestException } from '../../../common/domain.exception';
+import type { SimpleRestQueryDto } from '../../../common/simple-rest';
+import type { Viewer } from '../../../common/viewer';
+import { PostEntity } from '../../posts/post.entity';
+import { CategoryEntity } from '../../taxonomy/category.entity';
+import { CountyEntity } from '../../taxonomy/county.entity';
+import { UserEntity } from '../../users/user.entity';
+import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { AdminException } from '../admin.exception';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { AuditService } from '../audit/audit.service';
+import type { UpdateListingDto } from './admin-listings.dto';
+
+export const mapListing = (hiddenSlugExtract: string) => (p: PostEntity) => ({
+  id: p.id,
+  title: p.title,
+  slug: p.slug,
+  slug_extract: p.slugExtract,
+  hidden: p.slugExtract === hiddenSlugExtract,
+  status: p.status,
+  category_id: p.categoryId,
+  county_id: p.countyId,
+  price: p.price,
+  area: p.area,
+  owner_id: p.ownerId,
+  youtube1_id: p.youtube1Id,
+  featured_audio_url: p.featuredAudioUrl,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  has_location: p.hasLocation,
+  content: p.content,
+  created_at: p.createdAt,
+  updated_at: p.updatedAt,
+});
+export type AdminListingRow = ReturnType<ReturnType<typeof mapListing>>;
+
+const invalid = (field: string, message: string) => new RequestException(RequestErrorCode.ValidationFailed, { field, errors: [{ field, message }], values: [[{ message }]] });
+
+/**
+ * Every listing whatever its status, hidden ones included. Hiding sets the reserved slug_extract (HIDDEN_SLUG_EXTRACT),
+ * which every public query leaves out; since the images are named after the slug_extract, unhiding puts back the one
+ * the audit row of the hiding kept (or the slug, which is what listings are created with).
+ */
+@Injectable()
+export class AdminListingsService {
+  private readonly map: (p: PostEntity) => AdminListingRow;
+  private readonly spec: ResourceSpec;
+
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly audit: AuditService,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {
+    this.map = mapListing(config.hiddenSlugExtract);
+    const hidden = config.hiddenSlugExtract;
+    this.spec = {
+      resource: 'listings',
+      alias: 'p',
+      columns: {
+        id: 'id',
+        title: 'title',
+        slug: 'slug',
+        status: 'status',
+        category_id: 'category_id',
+        county_id: 'county_id',
+        price: 'price',
+        owner_id: 'owner_id',
+        created_at: 'created_at',
+        updated_at: 'updated_at',
+      },
+      defaultSort: { field: 'id', order: 'DESC' },
+      search: ['title', 'slug', 'area'],
+      filters: {
+        hidden: (qb, value, param) => {
+          if (typeof value !== 'boolean') throw invalid('filter', 'filter.hidden must be true or false');
+          qb.andWhere(`p.slug_extract ${value ? '=' : '<>'} :${param}`, { [param]: hidden });
+        },
+        // "No owner" listings: filter={"owner_id":null} is dropped as empty, so it has a name of its own.
+        ownerless: (qb, value) => {
+          if (value === true) qb.andWhere('p.owner_id IS NULL');
+        },
+      },
+    };
+  }
+
+  list(query: SimpleRestQueryDto) {
+    return listPage(this.posts, this.spec, query, this.map);
+  }
+
+  async one(id: number): Promise<AdminListingRow> {
+    return this.map(await findOr404(this.posts, 'listings', id));
+  }
+
+  async update(viewer: Viewer, id: number, dto: UpdateListingDto): Promise<AdminListingRow> {
+    const { hidden, ...fields } = dto;
+    const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
+    const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
+    return this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id }, async (m) => {
+      const post = await m.findOneBy(PostEntity, { id });
+      if (!post) throw notFound('listings', id);
+      await this.checkReferences(m, id, dto);
+      const changes: Partial<PostEntity> = {
+        ...(fields.title !== undefined && { title: fields.title }),
+        ...(fields.content !== undefined && { content: fields.content }),
+        ...(fields.slug !== undefined && { slug: fields.slug }),
+        ...(fields.status !== undefined && { status: fields.status }),
+        ...(fields.category_id !== undefined && { categoryId: fields.category_id }),
+        ...(fields.county_id !== undefined && { countyId: fields.county_id }),
+        ...(fields.price !== undefined && { price: fields.price }),
+        ...(fields.area !== undefined && { area: fields.area }),
+        ...(fields.owner_id !== undefined && { ownerId: fields.owner_id }),
+        ...(fields.youtube1_id !== undefined && { youtube1Id: fields.youtube1_id }),
+        ...(fields.featured_audio_url !== undefined && { featuredAudioUrl: fields.featured_audio_url }),
+        ...(fields.latitude !== undefined && { latitude: fields.latitude }),
+        ...(fields.longitude !== undefined && { longitude: fields.longitude }),
+        ...(fields.has_location !== undefined && { hasLocation: fields.has_location }),
+      };
+      const isHidden = post.slugExtract === this.config.hiddenSlugExtract;
+      if (hidden === true && !isHidden) changes.slugExtract = this.config.hiddenSlugExtract;
+      if (hidden === false && isHidden) changes.slugExtract = await this.slugExtractBeforeHiding(m, post, fields.slug);
+      if (Object.keys(changes).length) await m.update(PostEntity, { id }, changes);
+      return { before: this.map(post), after: this.map(await m.findOneByOrFail(PostEntity, { id })) };
+    });
+  }
+
+  private async checkReferences(m: EntityManager, id: number, dto: UpdateListingDto): Promise<void> {
+    if (dto.slug && (await m.existsBy(PostEntity, { slug: dto.slug, id: Not(id) }))) throw new AdminException(AdminErrorCode.SlugTaken, { field: 'slug' });
+    if (dto.category_id !== undefined && !(await m.existsBy(CategoryEntity, { id: dto.category_id }))) throw invalid('category_id', `category_id ${dto.category_id} is not a category`);
+    if (dto.county_id !== undefined && !(await m.existsBy(CountyEntity, { id: dto.county_id }))) throw invalid('county_id', `county_id ${dto.county_id} is not a county`);
+    if (typeof dto.owner_id === 'number' && !(await m.existsBy(UserEntity, { id: dto.owner_id }))) throw invalid('owner_id', `owner_id ${dto.owner_id} is not a user`);
+  }
+
+  /**
+   * The slug_extract the newest hiding of this listing replaced (kept in its audit row); the slug otherwise. A hiding
+   * of a listing hidden already (a repeated click, parallel requests) kept the reserved value, so it is passed over.
+   */
+  private async slugExtractBeforeHiding(m: EntityManager, post: PostEntity, newSlug?: string): Promise<string> {
+    const hidings = await m.find(AuditEntryEntity, { where: { resource: 'listings', recordId: String(post.id), action: 'hide' }, order: { id: 'DESC' }, take: 50 });
+    for (const hiding of hidings) {
+      const kept = hiding.before ? (JSON.parse(hiding.before) as { slug_extract?: string }).slug_extract : undefined;
+      if (kept && kept !== this.config.hiddenSlugExtract) return kept;
+    }
+    return newSlug ?? post.slug;
+  }
+}
+

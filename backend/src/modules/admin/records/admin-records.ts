@@ -1,0 +1,134 @@
+import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { IdParamDto } from '../../../common/id-param.dto';
+import { Roles } from '../../../common/roles.guard';
+import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { ContactMessageEntity } from '../../contact/contact-message.entity';
+import { CrosfhocalEntryEntity } from '../../crosfhocal/crosfhocal-entry.entity';
+import { EnquiryEntity } from '../../enquiries/enquiry.entity';
+import { findOr404, listPage, ResourceSpec } from '../admin-list';
+
+/** What visitors sent: enquiries, contact messages and crossword entries, read-only in the back office. */
+
+const ENQUIRIES: ResourceSpec = {
+  resource: 'enquiries',
+  alias: 'e',
+  columns: { id: 'id', post_id: 'post_id', email: 'email', name: 'name', event_date: 'event_date', created_at: 'created_at' },
+  defaultSort: { field: 'id', order: 'DESC' },
+  search: ['name', 'email', 'message'],
+};
+const mapEnquiry = (e: EnquiryEntity) => ({
+  id: e.id,
+  post_id: e.postId,
+  name: e.name,
+  email: e.email,
+  phone: e.phone,
+  event_date: e.eventDate,
+  venue: e.venue,
+  message: e.message,
+  lister_mail_id: e.listerMailId,
+  created_at: e.createdAt,
+});
+
+const CONTACT: ResourceSpec = {
+  resource: 'contact-messages',
+  alias: 'c',
+  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', created_at: 'created_at' },
+  defaultSort: { field: 'id', order: 'DESC' },
+  search: ['first_name', 'last_name', 'email', 'message'],
+};
+const mapContact = (c: ContactMessageEntity) => ({
+  id: c.id,
+  first_name: c.firstName,
+  last_name: c.lastName,
+  email: c.email,
+  message: c.message,
+  mail_id: c.mailId,
+  created_at: c.createdAt,
+});
+
+const CROSSWORD: ResourceSpec = {
+  resource: 'crossword-entries',
+  alias: 'x',
+  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', school: 'school', subscribe: 'subscribe', created_at: 'created_at' },
+  defaultSort: { field: 'id', order: 'ASC' },
+  search: ['first_name', 'last_name', 'email', 'school'],
+};
+const mapEntry = (x: CrosfhocalEntryEntity) => ({
+  id: x.id,
+  first_name: x.firstName,
+  last_name: x.lastName,
+  email: x.email,
+  school: x.school,
+  subscribe: x.subscribe,
+  ...Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((f) => [f, x[f]])),
+  created_at: x.createdAt,
+});
+
+/** RFC 4180 quoting; a leading =, +, - or @ is defused so a spreadsheet never runs an entry as a formula. */
+const csvCell = (v: unknown): string => {
+  let s = v instanceof Date ? v.toISOString() : String(v ?? '');
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+@Controller('api/admin/enquiries')
+@Roles('admin')
+export class AdminEnquiriesController {
+  constructor(@InjectRepository(EnquiryEntity) private readonly rows: Repository<EnquiryEntity>) {}
+
+  @Get()
+  list(@Query() query: SimpleRestQueryDto) {
+    return listPage(this.rows, ENQUIRIES, query, mapEnquiry);
+  }
+
+  @Get(':id')
+  async one(@Param() { id }: IdParamDto) {
+    return mapEnquiry(await findOr404(this.rows, 'enquiries', id));
+  }
+}
+
+@Controller('api/admin/contact-messages')
+@Roles('admin')
+export class AdminContactMessagesController {
+  constructor(@InjectRepository(ContactMessageEntity) private readonly rows: Repository<ContactMessageEntity>) {}
+
+  @Get()
+  list(@Query() query: SimpleRestQueryDto) {
+    return listPage(this.rows, CONTACT, query, mapContact);
+  }
+
+  @Get(':id')
+  async one(@Param() { id }: IdParamDto) {
+    return mapContact(await findOr404(this.rows, 'contact-messages', id));
+  }
+}
+
+@Controller('api/admin/crossword-entries')
+@Roles('admin')
+export class AdminCrosswordEntriesController {
+  constructor(@InjectRepository(CrosfhocalEntryEntity) private readonly rows: Repository<CrosfhocalEntryEntity>) {}
+
+  @Get()
+  list(@Query() query: SimpleRestQueryDto) {
+    return listPage(this.rows, CROSSWORD, query, mapEntry);
+  }
+
+  /** Every entry as CSV, oldest first, for marking the answers in a spreadsheet. */
+  @Get('export.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="crossword-entries.csv"')
+  @Header('Cache-Control', 'no-store')
+  async csv(): Promise<string> {
+    const rows = (await this.rows.find({ order: { id: 'ASC' } })).map(mapEntry);
+    const header = ['id', 'first_name', 'last_name', 'email', 'school', 'subscribe', ...CROSFHOCAL_ANSWER_FIELDS, 'created_at'];
+    return [header.join(','), ...rows.map((r) => header.map((h) => csvCell((r as Record<string, unknown>)[h])).join(','))].join('\r\n') + '\r\n';
+  }
+
+  @Get(':id')
+  async one(@Param() { id }: IdParamDto) {
+    return mapEntry(await findOr404(this.rows, 'crossword-entries', id));
+  }
+}
