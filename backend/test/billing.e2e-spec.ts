@@ -409,6 +409,8 @@ describe('free for life', () => {
       const approved = await cliste.http().post(`/api/admin/free-for-life-applications/${id}/approve`).set(auth(admin.token)).expect(200);
       expect(approved.body).toMatchObject({ id, status: 'approved', decided_at: expect.any(String) });
       expect((await cliste.http().post(`/api/admin/free-for-life-applications/${id}/refuse`).set(auth(admin.token)).expect(409)).body.code).toBe('application_decided');
+      const audit = await cliste.ds.query("SELECT action, record_id FROM audit_log WHERE resource = 'free-for-life-applications'");
+      expect(audit).toEqual([{ action: 'approve', record_id: String(id) }]);
       expect(await mayPublish(user.id, cliste)).toBe(true);
       expect(await state(token, cliste)).toMatchObject({ can_publish: true, free_for_life: true, application: { status: 'approved' } });
       await smtp.waitFor(user.email, /Free for life .*: approved/);
@@ -433,6 +435,9 @@ describe('admin subscriptions and account deletion', () => {
     await syncClock(45 * DAY);
     const refunded = await t.http().post(`/api/admin/subscriptions/${list.body[0].id}/refund`).set(auth(admin.token)).expect(200);
     expect(refunded.body).toMatchObject({ id: list.body[0].id, status: 'canceled' });
+    const [refundAudit] = await t.ds.query("SELECT admin_id, action, before_value, after_value FROM audit_log WHERE resource = 'subscriptions'");
+    expect(refundAudit).toMatchObject({ admin_id: admin.user.id, action: 'refund' });
+    expect([JSON.parse(refundAudit.before_value).status, JSON.parse(refundAudit.after_value).status]).toEqual(['active', 'canceled']);
     await smtp.waitFor(user.email, /Refund of €20/);
     const stats = await t.http().get('/api/admin/billing-stats/').set(auth(admin.token)).expect(200);
     expect(stats.body.months.reduce((sum: number, m: { trials_started: number }) => sum + m.trials_started, 0)).toBe(1);

@@ -14,8 +14,7 @@ import { UserEntity } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AdminArticlesController, AdminArticlesService } from './articles/admin-articles';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
-import { AuditController } from './audit/audit.controller';
-import { AuditService } from './audit/audit.service';
+import { AuditModule } from './audit/audit.module';
 import { AdminCategoriesController, AdminCategoriesService } from './categories/admin-categories';
 import { AdminListingsController } from './listings/admin-listings.controller';
 import { AdminListingsService } from './listings/admin-listings.service';
@@ -28,6 +27,7 @@ import { AdminUsersService } from './users/admin-users.service';
 /** The back office's API (/api/admin/...): admins only, in ra-data-simple-rest's dialect; every change audited. */
 @Module({
   imports: [
+    AuditModule,
     UsersModule,
     TaxonomyModule,
     TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity]),
@@ -41,10 +41,8 @@ import { AdminUsersService } from './users/admin-users.service';
     AdminContactMessagesController,
     AdminCrosswordEntriesController,
     AdminMailOutboxController,
-    AuditController,
     AdminStatsController,
   ],
-  providers: [CoverArtRenderer, FileStore, AuditService, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
-  exports: [AuditService],
+  providers: [CoverArtRenderer, FileStore, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
 })
 export class AdminModule {}

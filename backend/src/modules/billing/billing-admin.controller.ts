@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
+import { CurrentViewer, Viewer } from '../../common/viewer';
 import { SimpleRestQueryDto } from '../../common/simple-rest';
 import { BillingAdminService } from './billing-admin.service';
 
@@ -22,8 +23,8 @@ export class BillingAdminController {
 
   @Post('subscriptions/:id/refund')
   @HttpCode(200)
-  refund(@Param() { id }: IdParamDto) {
-    return this.admin.refund(id);
+  refund(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+    return this.admin.refund(viewer, id);
   }
 
   @Get('free-for-life-applications')
@@ -38,14 +39,14 @@ export class BillingAdminController {
 
   @Post('free-for-life-applications/:id/approve')
   @HttpCode(200)
-  approve(@Param() { id }: IdParamDto) {
-    return this.admin.decide(id, true);
+  approve(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+    return this.admin.decide(viewer, id, true);
   }
 
   @Post('free-for-life-applications/:id/refuse')
   @HttpCode(200)
-  refuse(@Param() { id }: IdParamDto) {
-    return this.admin.decide(id, false);
+  refuse(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+    return this.admin.decide(viewer, id, false);
   }
 
   @Get('billing-stats')

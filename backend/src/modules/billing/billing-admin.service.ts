@@ -1,6 +1,8 @@
 import { BillingErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
+import type { Viewer } from '../../common/viewer';
+import { AuditService } from '../admin/audit/audit.service';
 import { parseSimpleRest, SimpleRestPage, type SimpleRestQueryDto } from '../../common/simple-rest';
 import { BillingClock } from './billing.clock';
 import { BillingException } from './billing.exception';
@@ -61,6 +63,7 @@ export class BillingAdminService {
     private readonly billing: BillingService,
     private readonly freeForLife: FreeForLifeService,
     private readonly clock: BillingClock,
+    private readonly audit: AuditService,
   ) {}
 
   async subscriptions(query: SimpleRestQueryDto) {
@@ -80,9 +83,13 @@ export class BillingAdminService {
     return subscriptionRow(s);
   }
 
-  async refund(id: number) {
+  /** Stripe is called outside any transaction, so the audit row follows the refund (as a user deletion's does). */
+  async refund(viewer: Viewer, id: number) {
+    const before = await this.subscription(id);
     await this.billing.refundByAdmin(id);
-    return this.subscription(id);
+    const after = await this.subscription(id);
+    await this.audit.record(viewer, { action: 'refund', resource: 'subscriptions', recordId: id, before, after });
+    return after;
   }
 
   async applications(query: SimpleRestQueryDto) {
@@ -101,9 +108,12 @@ export class BillingAdminService {
     return applicationRow(a);
   }
 
-  async decide(id: number, approve: boolean) {
+  async decide(viewer: Viewer, id: number, approve: boolean) {
+    const before = await this.application(id);
     await this.freeForLife.decide(id, approve);
-    return this.application(id);
+    const after = await this.application(id);
+    await this.audit.record(viewer, { action: approve ? 'approve' : 'refuse', resource: 'free-for-life-applications', recordId: id, before, after });
+    return after;
   }
 
   /** The last 12 months, oldest first, zero-filled: trials started, paying subscribers and MRR at each month's end. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { StripeGateway } from '../../infra/payments/stripe.gateway';
 import { PostEntity } from '../posts/post.entity';
+import { AuditModule } from '../admin/audit/audit.module';
 import { UsersModule } from '../users/users.module';
 import { BillingAdminController } from './billing-admin.controller';
 import { BillingAdminService } from './billing-admin.service';
@@ -24,7 +25,7 @@ import { TrialReminders } from './trial-reminders';
  * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
  */
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
+  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
   providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway],
   exports: [PublishPolicy, BillingStateReader, BillingService],
