@@ -34,6 +34,17 @@ async function signIn(s: Stack, page: Page, email: string, role: 'member' | 'adm
   return String(await page.evaluate(() => localStorage.getItem('access_token')));
 }
 
+/** An admin made in the database, signed in to the back office at /admin/ on a page of its own. */
+async function adminApp(s: Stack, page: Page, email: string): Promise<void> {
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Áine', 'Admin', 'admin', 1)", [email, email, hash]);
+  await page.goto(`${s.siteUrl}/admin/`);
+  await page.getByLabel('Username').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'The last 12 months' }).waitFor();
+}
+
 /**
  * The lister's way to a subscription in chromium, against the real API and site and the Stripe stand-in: /pricing
  * leads to sign-up, /cp/subscription starts Checkout, the stand-in's hosted page takes the test card and sends its
@@ -114,6 +125,23 @@ describe('subscribing from the control panel (church)', () => {
     // The portal opens the stand-in's customer portal.
     await page.getByRole('button', { name: 'Card, invoices and plan change (Stripe)' }).click();
     await page.waitForURL(new RegExp(`^${standIn.url}/portal/bps_`));
+
+    // The trial ends on the stand-in's clock: the first year is paid. An admin refunds it from the back office.
+    const advanced = await fetch(`${standIn.url}/_stand-in/clock/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ days: 61 }) });
+    expect(advanced.status).toBe(200);
+    await smtp.waitFor(email, /Payment received/i);
+    const back = await t.browser.newPage();
+    back.on('dialog', (dialog) => void dialog.accept());
+    await adminApp(s, back, 'admin.refunds@example.ie');
+    await back.goto(`${s.siteUrl}/admin/subscriptions`);
+    await back.getByRole('button', { name: `Refund: ${email}` }).click();
+    await back.getByText('Refund: done').waitFor();
+    await smtp.waitFor(email, /Refund of €200/);
+    const [row] = await s.sql('SELECT status FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', [email]);
+    expect(row.status).toBe('canceled');
+    await back.goto(`${s.siteUrl}/admin/audit-log`);
+    await back.getByRole('cell', { name: 'refund', exact: true }).first().waitFor();
+    await back.close();
   });
 });
 
@@ -136,12 +164,14 @@ describe('free for life (cliste)', () => {
     await page.getByText('Your application for Scoil Cheoil na Mara is waiting for an administrator.').waitFor();
     expect(await violations(page)).toEqual([]);
 
-    const adminPage = await t.browser.newPage();
-    const admin = await signIn(s, adminPage, 'admin.ffl@example.ie', 'admin');
-    await adminPage.close();
-    const queue = (await (await fetch(`${s.apiUrl}/api/admin/free-for-life-applications?filter={"status":"pending"}`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as { id: number }[];
-    const approve = await fetch(`${s.apiUrl}/api/admin/free-for-life-applications/${queue[0].id}/approve`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` } });
-    expect(approve.status).toBe(200);
+    // An admin approves it from the back office's queue.
+    const back = await t.browser.newPage();
+    await adminApp(s, back, 'admin.ffl@example.ie');
+    await back.goto(`${s.siteUrl}/admin/free-for-life-applications`);
+    await back.getByRole('cell', { name: 'Scoil Cheoil na Mara' }).waitFor();
+    await back.getByRole('button', { name: `Approve: ${email}` }).click();
+    await back.getByText('Approve: done').waitFor();
+    await back.close();
     await smtp.waitFor(email, /approved/);
 
     await page.reload();
