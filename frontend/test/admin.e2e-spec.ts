@@ -9,8 +9,8 @@ const PASSWORD = 'backoffice2025';
 /**
  * The admin app at /admin/, built and served by the built site server, against the real API (church): a member is
  * refused, an admin hides a listing (it leaves the public page and the sitemap) and unhides it, flags a member for a
- * password change (the member meets the site's modal), and the dashboard draws its charts. Billing's screens are
- * tested once the billing API is merged.
+ * password change (the member meets the site's modal), and the dashboard draws its charts, billing's too. Refunds and
+ * free-for-life approvals from the back office are driven in billing.e2e-spec.ts, beside the Stripe stand-in.
  */
 describe('admin app in chromium', () => {
   const t = browserStack('church');
@@ -49,7 +49,7 @@ describe('admin app in chromium', () => {
 
   it('lets an admin in to a dashboard whose charts are drawn', async () => {
     await logIn(admin);
-    for (const chart of ['Profile views', 'Enquiries', 'Sign-ups']) {
+    for (const chart of ['Profile views', 'Enquiries', 'Sign-ups', 'Trials started', 'Paying subscribers', 'Monthly recurring revenue']) {
       const svg = page.locator(`svg[data-chart="${chart}"]`);
       await svg.waitFor();
       expect(await svg.locator('rect').count()).toBe(12);
