@@ -1,5 +1,6 @@
 import { RequestErrorCode } from '@directory/domain';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,6 +12,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
+import { MAX_UPLOAD_BYTES } from './infra/uploads';
 
 /** Longer than any request line Node reads (16 KB of headers): a long path parameter reaches its DTO, which names it. */
 const MAX_PARAM_LENGTH = 16 * 1024;
@@ -44,6 +46,8 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', refuseBody);
+  // Except multipart/form-data, read only by the routes that take a file (a listing photo), one file of at most 10 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

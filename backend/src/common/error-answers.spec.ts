@@ -13,6 +13,7 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
   taxonomy: { category_not_found: [['harps'], "No category with slug 'harps'"], county_not_found: [['atlantis'], "No county with slug 'atlantis'"] },
   articles: { article_not_found: [['id', '12'], "No article with id '12'"] },
   storage: { image_not_found: [['x.webp'], "No image named 'x.webp'"] },
+  panel: { enquiry_not_found: [[7], 'No enquiry with id 7'], media_not_found: [['audio', 3], 'No audio with id 3'] },
   billing: { refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'] },
   crosfhocal: { closed: [[new Date('2025-05-30T22:59:59Z')], 'The competition closed on Friday 30 May 2025.'] },
   request: {
