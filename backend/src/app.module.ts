@@ -22,6 +22,7 @@ import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
+import { AccountModule } from './modules/users/account.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         CrosfhocalModule,
         BillingModule,
         HealthModule,
+        AccountModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },

@@ -1,4 +1,4 @@
-import { AuthErrorCode, SessionDto, SessionErrorCode, SessionUser, SuccessDto } from '@directory/domain';
+import { AccountDto, AuthErrorCode, SessionDto, SessionErrorCode, SessionUser, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/configuration';
@@ -207,10 +207,10 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async me(viewer: Viewer): Promise<SessionUser> {
+  async me(viewer: Viewer): Promise<AccountDto> {
     const user = await this.users.findById(viewer.userId);
     if (!user) throw sessionEnded();
-    return this.publicUser(user);
+    return accountOf(user);
   }
 
   private async endEverySession(userId: number): Promise<void> {
@@ -243,7 +243,7 @@ export class AuthService {
       tokenHash: sha256(refresh),
       expiresAt: new Date(Math.min(Date.now() + this.config.jwt.refreshTtlDays * 86_400_000, sessionEnd.getTime())),
     });
-    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName };
+    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName, fam: familyId };
     const access = await this.jwt.signAsync(payload, { expiresIn: this.config.jwt.accessTtlSeconds });
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };
   }
@@ -252,3 +252,15 @@ export class AuthService {
     return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role };
   }
 }
+
+/** The signed-in user as GET /api/me/ and the account calls answer: the session's user and the account's own fields. */
+export const accountOf = (u: UserEntity): AccountDto => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  role: u.role,
+  username: u.username,
+  email_pending: u.pendingEmail,
+  free_for_life: u.freeForLife,
+});

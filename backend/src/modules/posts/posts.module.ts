@@ -14,6 +14,6 @@ import { PostsService } from './posts.service';
   imports: [TypeOrmModule.forFeature([PostEntity]), TaxonomyModule, BillingModule],
   controllers: [PostsController],
   providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore],
-  exports: [PostsService, PostEditorService],
+  exports: [PostsService, PostEditorService, ListingPhotos],
 })
 export class PostsModule {}

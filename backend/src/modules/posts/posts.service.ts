@@ -186,6 +186,11 @@ export class PostsService {
     return posts.map((p) => ({ ...p, views_this_month: 0, enquiries_this_month: 0, unread_enquiries: 0, ...figures.get(p.id) }));
   }
 
+  /** The posts of a member in their light shape, newest first (statistics per listing). */
+  async ownedRefs(userId: number): Promise<VisiblePost[]> {
+    return (await this.posts.findByOwner(userId)).map(mapVisiblePost);
+  }
+
   /**
    * A post the viewer may change: their own, or any for an admin. Anything else is a 404 naming `field`, so a member
    * cannot tell someone else's post from none.

@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { ListingPhotos } from '../../infra/images';
+import { AccountRepository } from './account.repository';
+
+/**
+ * Deletes an account and everything of it: listings, media, enquiries, statistics, logins and codes in one database
+ * transaction, then the listings' image files. The member's own deletion and the admin app's both come here.
+ */
+@Injectable()
+export class AccountDeletionService {
+  private readonly log = new Logger(AccountDeletionService.name);
+
+  constructor(
+    private readonly account: AccountRepository,
+    private readonly photos: ListingPhotos,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async deleteAccount(userId: number): Promise<void> {
+    const posts = await this.account.deleteUser(userId);
+    // Files go after the commit: a rolled-back deletion keeps its photos. A file that cannot be removed now is tried
+    // again once; one still left is logged by name for a sweep (its post is gone, so nothing links to it).
+    for (const { slug_extract } of posts) {
+      if (slug_extract === this.config.hiddenSlugExtract) continue;
+      try {
+        await this.photos.remove(slug_extract);
+      } catch {
+        await this.photos.remove(slug_extract).catch((err) => this.log.error(`Could not remove the photos of ${slug_extract}: ${String(err)}`));
+      }
+    }
+  }
+}
