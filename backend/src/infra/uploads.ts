@@ -3,6 +3,9 @@ import type { FastifyRequest } from 'fastify';
 /** The largest file a multipart upload may carry (a listing photo). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** The routes that read a multipart/form-data body (as declared); every other route refuses one with 415. */
+export const UPLOAD_ROUTES = new Set(['/api/posts/:slug/photo']);
+
 export interface Upload {
   data: Buffer;
   /** As the browser declared it. */
