@@ -185,6 +185,7 @@ describe('control panel: listings', () => {
       expect(bomb.length).toBeLessThan(10 * 1024 * 1024);
       expect((await upload(owner.token, slug, bomb, 'bomb.png', 'image/png').expect(400)).body).toMatchObject({ code: 'photo_too_many_pixels', field: 'photo' });
       expect((await t.http().put(`/api/posts/${slug}/photo/`).set(auth(owner.token)).field('other', 'x').expect(400)).body.code).toBe('photo_missing');
+      expect((await t.http().put(`/api/posts/${slug}/photo/`).set(auth(owner.token)).set('Content-Type', 'image/jpeg').send(await image('#ff0000')).expect(415)).body.code).toBe('unsupported_media_type');
       expect(readFileSync(photoFile(slug, '931x550')).equals(before)).toBe(true);
       expect(require('node:fs').readdirSync(join(storage, 'library')).filter((f: string) => f.endsWith('.tmp'))).toEqual([]);
     });
