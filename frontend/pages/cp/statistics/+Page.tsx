@@ -6,7 +6,7 @@ import { FormMessage } from '../../../components/Field';
 /** The chart library is loaded here only, in its own chunk. */
 const StatsChart = lazy(() => import('../../../components/cp/StatsChart'));
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const sum = (months: StatMonthDto[], key: 'views' | 'enquiries') => months.reduce((n, m) => n + m[key], 0);
 
 /** Views and enquiries per month over the last 12 months, in all or for one listing, and per listing. */
@@ -73,33 +73,34 @@ export default function Page() {
             {stats.posts.length === 0 ? (
               <p>No listings yet.</p>
             ) : (
-              <div className="table-wrap">
-                <table className="stats-table" data-testid="posts-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Listing</th>
-                      <th scope="col">Views this month</th>
-                      <th scope="col">Enquiries this month</th>
-                      <th scope="col">Views, 12 months</th>
-                      <th scope="col">Enquiries, 12 months</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.posts.map((p) => {
-                      const now = p.months[p.months.length - 1];
-                      return (
-                        <tr key={p.post_id}>
-                          <th scope="row">{p.title}</th>
-                          <td>{now?.views ?? 0}</td>
-                          <td>{now?.enquiries ?? 0}</td>
-                          <td>{sum(p.months, 'views')}</td>
-                          <td>{sum(p.months, 'enquiries')}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <ul className="my-listings" data-testid="per-listing">
+                {stats.posts.map((p) => {
+                  const now = p.months[p.months.length - 1];
+                  return (
+                    <li key={p.post_id} className="my-listing">
+                      <h3>{p.title}</h3>
+                      <dl className="figures">
+                        <div>
+                          <dt>Views this month</dt>
+                          <dd>{now?.views ?? 0}</dd>
+                        </div>
+                        <div>
+                          <dt>Enquiries this month</dt>
+                          <dd>{now?.enquiries ?? 0}</dd>
+                        </div>
+                        <div>
+                          <dt>Views in 12 months</dt>
+                          <dd>{sum(p.months, 'views')}</dd>
+                        </div>
+                        <div>
+                          <dt>Enquiries in 12 months</dt>
+                          <dd>{sum(p.months, 'enquiries')}</dd>
+                        </div>
+                      </dl>
+                    </li>
+                  );
+                })}
+              </ul>
             )}
           </section>
         </>
