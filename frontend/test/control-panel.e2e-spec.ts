@@ -288,4 +288,69 @@ describe('control panel in chromium', () => {
     const [stored] = await s.sql('SELECT title FROM posts WHERE id = ?', [postId]);
     expect(stored.title).toBe('Róisín Walsh - Concert Harpist');
   });
+
+  it('changes names, email (by the emailed code) and password, downloads the data and deletes the account', async () => {
+    // A second lister, signed up through the API (the first test covers the forms).
+    const mine = `eimear.${Date.now()}@example.ie`;
+    const details = { email: mine, password, first_name: 'Eimear', last_name: 'Ryan', username: mine };
+    const signUp = (path: string, body: object) => fetch(`${s.apiUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await signUp('/sign-up/', { ...details, terms: true })).status).toBe(201);
+    const code = /is (\d{4})\./.exec((await smtp.waitFor(mine, /sign-up code/)).text!)![1];
+    expect((await signUp('/sign-up/code/', { ...details, signUpCode: Number(code) })).status).toBe(200);
+    await page.goto(`${s.siteUrl}/log-in`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(mine);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await open('/cp/account');
+    await page.getByTestId('current-email').getByText(mine).waitFor();
+
+    await page.getByLabel('First name').fill('Éimear');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Your details are saved.').waitFor();
+    expect((await s.sql('SELECT first_name FROM users WHERE email = ?', [mine]))[0].first_name).toBe('Éimear');
+
+    // The new address gets a code; the change waits for it.
+    const next = `eimear.ryan.${Date.now()}@example.ie`;
+    await page.getByLabel('New email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send a code to the new email' }).click();
+    await page.getByText("That's not an email!").waitFor();
+    await page.getByLabel('New email').fill(next);
+    await page.getByRole('button', { name: 'Send a code to the new email' }).click();
+    await page.getByText(`We emailed a code to ${next}.`).waitFor();
+    const emailCode = /is (\d{4})\./.exec((await smtp.waitFor(next, /Confirm your new/)).text!)![1];
+    for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(emailCode[i]);
+    await page.getByText(`Your email is now ${next}.`).waitFor();
+    expect(await page.getByTestId('current-email').textContent()).toBe(next);
+
+    // The password: the current one is checked beside its field; the page stays signed in after the change.
+    await page.getByLabel('Current password', { exact: true }).fill('not-my-password1');
+    await page.getByLabel('New password', { exact: true }).fill('concertharp2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('#current_password-error').waitFor();
+    await page.getByLabel('Current password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password is changed. You are still signed in here; every other session has ended.').waitFor();
+    await open('/cp/account');
+    await page.getByTestId('current-email').getByText(next).waitFor();
+
+    // The data download: a JSON file of the account.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('my-data.json');
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(data.user.email).toBe(next);
+
+    // Deleting needs the password, and a yes.
+    page.on('dialog', (d) => void d.accept());
+    await page.getByLabel('Your password', { exact: true }).fill('harpist2025');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.locator('#delete-password-error').waitFor();
+    await page.getByLabel('Your password', { exact: true }).fill('concertharp2027');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${s.siteUrl}/`);
+    expect(await s.sql('SELECT id FROM users WHERE email = ?', [next])).toEqual([]);
+  });
 });
