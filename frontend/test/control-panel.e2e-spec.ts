@@ -353,4 +353,76 @@ describe('control panel in chromium', () => {
     await page.waitForURL(`${s.siteUrl}/`);
     expect(await s.sql('SELECT id FROM users WHERE email = ?', [next])).toEqual([]);
   });
+
+  it('pages the inbox twenty at a time, marks an enquiry unread and deletes one', async () => {
+    const insert = "INSERT INTO enquiries (post_id, name, email, venue, message, created_at) VALUES (?, ?, ?, '', 'An older enquiry.', ?)";
+    for (let i = 0; i < 21; i++) await s.sql(insert, [postId, `Visitor ${i + 1}`, `visitor${i + 1}@example.ie`, `2026-01-01 10:${String(i).padStart(2, '0')}:00`]);
+    page.on('dialog', (d) => void d.accept());
+    await signIn();
+    await open('/cp/enquiries');
+    await page.getByTestId('enquiry').first().waitFor();
+    expect(await page.getByTestId('inbox-count').textContent()).toBe('22 enquiries, 19 unread on this page');
+    expect(await page.getByTestId('enquiry').count()).toBe(20);
+    await page.getByRole('button', { name: 'Older' }).click();
+    await page.getByText('Page 2 of 2').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="enquiry"]').length === 2);
+    expect(await page.getByTestId('enquiry').locator('summary > span:nth-of-type(2)').allTextContents()).toEqual(['Visitor 2', 'Visitor 1']);
+
+    const oldest = page.getByTestId('enquiry').filter({ hasText: 'Visitor 1' }).last();
+    await oldest.locator('summary').click();
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    await oldest.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(204);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="enquiry"]').length === 1);
+    expect(await s.sql("SELECT id FROM enquiries WHERE name = 'Visitor 1'")).toEqual([]);
+
+    await page.getByRole('button', { name: 'Newer' }).click();
+    const newest = page.getByTestId('enquiry').first();
+    await newest.getByText('Ciara Byrne').waitFor();
+    await newest.locator('summary').click();
+    const unread = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await newest.getByRole('button', { name: 'Mark unread' }).click();
+    expect((await unread).status()).toBe(200);
+    await newest.getByText('Unread', { exact: true }).waitFor();
+    expect((await s.sql("SELECT read_at FROM enquiries WHERE name = 'Ciara Byrne'"))[0].read_at).toBeNull();
+  });
+
+  it('adds and deletes videos and audios, refuses a bad photo keeping the old one, unpublishes and deletes the listing', async () => {
+    page.on('dialog', (d) => void d.accept());
+    await signIn();
+    await open(`/cp/listings/${postId}`);
+    await page.getByLabel('Another YouTube link').fill('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+    await page.getByRole('button', { name: 'Add video' }).click();
+    await page.getByText('Video: ', { exact: false }).waitFor();
+    await page.getByLabel('Another SoundCloud link').fill('https://example.com/airs');
+    await page.getByRole('button', { name: 'Add audio' }).click();
+    await page.getByText('Please paste a SoundCloud link starting with https://soundcloud.com/.').waitFor();
+    await page.getByLabel('Another SoundCloud link').fill('https://soundcloud.com/roisin-walsh/sets/airs');
+    await page.getByRole('button', { name: 'Add audio' }).click();
+    await page.getByText('Audio: ', { exact: false }).waitFor();
+    expect((await s.sql('SELECT youtube_id FROM videos WHERE post_id = ?', [postId])).map((r: { youtube_id: string }) => r.youtube_id)).toEqual(['M7lc1UVf-VE']);
+    expect(await s.sql('SELECT id FROM audios WHERE post_id = ?', [postId])).toHaveLength(1);
+    const removed = page.waitForResponse((r) => r.request().method() === 'DELETE');
+    await page.getByRole('button', { name: /^Delete video/ }).click();
+    expect((await removed).status()).toBe(204);
+    expect(await page.getByText('Video: ', { exact: false }).count()).toBe(0);
+    expect(await s.sql('SELECT id FROM videos WHERE post_id = ?', [postId])).toEqual([]);
+
+    // A file of another type is refused by the page; a broken image by the API; the photo stays.
+    await page.locator('#photo-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.getByText('Please choose a JPEG, PNG or WebP photo.').waitFor();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/photo/'));
+    await page.locator('#photo-file').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    expect((await refused).status()).toBe(400);
+    await page.getByTestId('photo').waitFor();
+    expect(await page.locator('#photo .form-error').textContent()).not.toBe('Please choose a JPEG, PNG or WebP photo.');
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="photo"]')?.naturalWidth === 931);
+
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    expect((await s.sql('SELECT status FROM posts WHERE id = ?', [postId]))[0].status).toBe('draft');
+    await page.getByRole('button', { name: 'Delete this listing' }).click();
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    expect(await s.sql('SELECT id FROM posts WHERE id = ?', [postId])).toEqual([]);
+  });
 });
