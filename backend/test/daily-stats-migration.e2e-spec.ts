@@ -1,5 +1,12 @@
+import { MIGRATIONS } from '../src/database/data-source';
+import { OutboxLeasesAndDailyStats1764200000000 } from '../src/database/migrations/1764200000000-OutboxLeasesAndDailyStats';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 import { withMigratedDatabase } from './support/test-database';
+
+/** Undoes migrations down to and including this one (later migrations come off first). */
+const undoThroughDailyStats = async (ds: import('typeorm').DataSource) => {
+  for (let n = MIGRATIONS.length - MIGRATIONS.indexOf(OutboxLeasesAndDailyStats1764200000000); n > 0; n--) await ds.undoLastMigration({ transaction: 'each' });
+};
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
 
@@ -7,7 +14,7 @@ const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).sl
 describe('migration OutboxLeasesAndDailyStats', () => {
   it('sums the old stats rows into daily counts, and its down() turns them back into rows', async () => {
     await withMigratedDatabase('dailystats', async (ds) => {
-      await ds.undoLastMigration({ transaction: 'each' });
+      await undoThroughDailyStats(ds);
       const ids = await insert(ds, { counties: COUNTIES, categories: [category(1, 'harpists', 'Harpists')], posts: [post('harpist', 1, 'cork')] });
       const events = [['view', '2026-03-01 09:00:00'], ['view', '2026-03-01 21:30:00'], ['view', '2026-03-02 10:00:00'], ['enquiry', '2026-03-01 12:00:00']];
       for (const [kind, at] of events) await ds.query('INSERT INTO stats (post_id, kind, created_at) VALUES (?, ?, ?)', [ids.harpist, kind, at]);
@@ -20,7 +27,7 @@ describe('migration OutboxLeasesAndDailyStats', () => {
         ['view', '2026-03-02', 1],
       ]);
 
-      await ds.undoLastMigration({ transaction: 'each' });
+      await undoThroughDailyStats(ds);
       const rows = await ds.query('SELECT kind, created_at FROM stats ORDER BY kind, created_at');
       expect(rows.map((r: { kind: string; created_at: unknown }) => [r.kind, day(r.created_at)])).toEqual([
         ['enquiry', '2026-03-01'],
