@@ -1,3 +1,4 @@
+import * as argon2 from 'argon2';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { TestSmtp } from '../../backend/test/support/smtp';
@@ -202,6 +203,35 @@ describe('control panel in chromium', () => {
     await mine.waitFor();
     expect(await mine.locator('dd').allTextContents()).toEqual(['1', '1', '0']);
     expect(await mine.getByRole('link', { name: `View public profile of ${title}` }).getAttribute('href')).toBe(profilePath);
+  });
+
+  it("serves the control panel to its lister only: visitors go to log in, another member's editor is a 404, an admin's opens", async () => {
+    const cookieOf = async (who: string, role: 'admin' | 'member') => {
+      const hash = await argon2.hash(password, { type: argon2.argon2id });
+      await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Úna', 'Tester', ?, 1)", [who, who, hash, role]);
+      const res = await s.page('/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: who, password, username: who }) });
+      expect(res.status).toBe(200);
+      return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    };
+    const other = await cookieOf(`other.${Date.now()}@example.ie`, 'member');
+    const admin = await cookieOf(`admin.${Date.now()}@example.ie`, 'admin');
+    const owner = (await s.page('/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, username: email }) })).headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const status = async (path: string, cookie?: string) => {
+      const res = await s.page(path, cookie ? { headers: { Cookie: cookie } } : {});
+      return [path, res.status, res.headers.get('location')];
+    };
+    const pages = ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/account'];
+    for (const path of pages) {
+      expect(await status(path)).toEqual([path, 302, '/log-in']);
+      expect(await status(path, owner)).toEqual([path, 200, null]);
+    }
+    expect(await status(`/cp/listings/${postId}`, other)).toEqual([`/cp/listings/${postId}`, 404, null]);
+    expect(await status(`/cp/listings/${postId}`, admin)).toEqual([`/cp/listings/${postId}`, 200, null]);
+    expect(await status('/cp/listings/999999999', owner)).toEqual(['/cp/listings/999999999', 404, null]);
+    expect(await status('/cp/listings/not-a-number', owner)).toEqual(['/cp/listings/not-a-number', 404, null]);
   });
 
   it('finds no WCAG A/AA violations on any control panel page', async () => {
