@@ -122,6 +122,15 @@ describe('control panel: media, enquiries and statistics', () => {
     });
   });
 
+  it('lists (GET) are the caller’s own: anonymous 401, another member and an admin see only theirs', async () => {
+    for (const path of ['/api/me/posts/', '/api/enquiries/', '/api/stats/']) await t.http().get(path).expect(401);
+    expect((await t.http().get('/api/me/posts/').set(auth(other.token)).expect(200)).body.map((p: { slug: string }) => p.slug)).toEqual(['other-live']);
+    expect((await t.http().get('/api/me/posts/').set(auth(admin.token)).expect(200)).body).toEqual([]);
+    expect((await t.http().get('/api/enquiries/').set(auth(admin.token)).expect(200)).body).toEqual([]);
+    expect((await t.http().get('/api/stats/').set(auth(admin.token)).expect(200)).body.posts).toEqual([]);
+    expect((await t.http().get('/api/me/posts/').set(auth(owner.token)).expect(200)).body.map((p: { slug: string }) => p.slug).sort()).toEqual(['owner-draft', 'owner-live']);
+  });
+
   describe('statistics', () => {
     const iso = (d: Date) => d.toISOString().slice(0, 10);
     beforeAll(async () => {

@@ -10,6 +10,7 @@ import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { KeyedMac } from '../../infra/keyed-mac';
 import { newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
+import { accountOf } from '../users/account.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AuthException, SessionException } from './auth.exception';
 import { passwordResetMail, signupCodeMail } from './auth.messages';
@@ -252,15 +253,3 @@ export class AuthService {
     return { id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role };
   }
 }
-
-/** The signed-in user as GET /api/me/ and the account calls answer: the session's user and the account's own fields. */
-export const accountOf = (u: UserEntity): AccountDto => ({
-  id: u.id,
-  email: u.email,
-  first_name: u.firstName,
-  last_name: u.lastName,
-  role: u.role,
-  username: u.username,
-  email_pending: u.pendingEmail,
-  free_for_life: u.freeForLife,
-});
