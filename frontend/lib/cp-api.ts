@@ -16,7 +16,7 @@ import type {
 import { ACCESS_KEY, authFetch, renewSession } from './session';
 
 /**
- * The control panel's calls to the API (contract: the cp section of README.md), as the signed-in member. Every call
+ * The control panel's calls to the API (README: Control panel API), as the signed-in member. Every call
  * answers instead of throwing: `ok`, the status, the parsed body (an error body when not ok) and X-Total-Count.
  * A network failure is status 0, so the pages can roll back and say so.
  */
@@ -55,7 +55,6 @@ export function fieldErrors(error: Partial<ErrorBody>): Record<string, string> {
 export const cpApi = (apiOrigin: string) => ({
   me: () => call<AccountDto>(apiOrigin, 'GET', '/api/me/'),
   myPosts: () => call<MyPostDto[]>(apiOrigin, 'GET', '/api/me/posts/'),
-  post: (id: number) => call<PostDto>(apiOrigin, 'GET', `/api/posts/${id}/`),
   createPost: (input: NewPostInput) => call<PostDto>(apiOrigin, 'POST', '/api/posts/', input),
   updatePost: (slug: string, input: PostInput) => call<PostDto>(apiOrigin, 'PUT', `/api/posts/${slug}/`, input),
   deletePost: (slug: string) => call<void>(apiOrigin, 'DELETE', `/api/posts/${slug}/`),
@@ -84,8 +83,6 @@ export const cpApi = (apiOrigin: string) => ({
     }
   },
 });
-
-export type CpApi = ReturnType<typeof cpApi>;
 
 /**
  * PUT /api/posts/{slug}/photo/ as multipart with upload progress (0-1), which fetch() cannot report: hence

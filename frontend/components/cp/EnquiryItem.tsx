@@ -3,7 +3,7 @@ import type { InboxEnquiryDto } from '@directory/domain';
 const when = (iso: string) => new Date(iso).toLocaleString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The reply: the visitor's address, with the listing's title in the subject. */
-export const replyHref = (e: InboxEnquiryDto) => `mailto:${e.email}?subject=${encodeURIComponent(`Re: your enquiry about ${e.post_title}`)}`;
+const replyHref = (e: InboxEnquiryDto) => `mailto:${e.email}?subject=${encodeURIComponent(`Re: your enquiry about ${e.post_title}`)}`;
 
 /** One enquiry: its summary opens to the full text (and marks it read); reply by email, mark unread, delete. */
 export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { enquiry: InboxEnquiryDto; onOpen: () => void; onMarkUnread: () => void; onDelete: () => void }) {

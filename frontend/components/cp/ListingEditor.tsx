@@ -1,4 +1,4 @@
-import { CountyDto, ERROR_CATALOGUE, NewPostInput, PostDto, PRICE_TEXT, PRICE_TYPES, PriceType, profilePath, youtubeId } from '@directory/domain';
+import { CountyDto, ERROR_CATALOGUE, isSoundCloudUrl, NewPostInput, PostDto, PRICE_TEXT, PRICE_TYPES, PriceType, profilePath, youtubeId } from '@directory/domain';
 import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -287,36 +287,30 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
 
         <section className="cp-section" aria-labelledby="featured-title">
           <h2 id="featured-title">Featured video and audio</h2>
-          <HintedField
-            id={id('youtube1_id')}
+          <FeaturedLink
+            field="youtube1_id"
             label="YouTube link"
-            type="url"
-            inputMode="url"
+            hint="Paste the link of a video on YouTube."
             value={form.youtube1_id}
             error={errors.youtube1_id}
-            onChange={(e) => set('youtube1_id', e.target.value)}
-            hint="Paste the link of a video on YouTube."
+            onChange={(v) => set('youtube1_id', v)}
+            media={videoId}
+            title={`${form.title || 'Your'} video`}
+            thumbnail={thumbnail}
+            testId="video-preview"
           />
-          {videoId && (
-            <div className="media-preview" data-testid="video-preview">
-              <MediaPlayer key={videoId} media={videoId} title={`${form.title || 'Your'} video`} thumbnail={thumbnail} />
-            </div>
-          )}
-          <HintedField
-            id={id('featured_audio_url')}
+          <FeaturedLink
+            field="featured_audio_url"
             label="SoundCloud link"
-            type="url"
-            inputMode="url"
+            hint="Paste the link of a track or set on SoundCloud (https://soundcloud.com/…)."
             value={form.featured_audio_url}
             error={errors.featured_audio_url}
-            onChange={(e) => set('featured_audio_url', e.target.value)}
-            hint="Paste the link of a track or set on SoundCloud (https://soundcloud.com/…)."
+            onChange={(v) => set('featured_audio_url', v)}
+            media={isSoundCloudUrl(form.featured_audio_url) ? form.featured_audio_url.trim() : null}
+            title={`${form.title || 'Your'} audio`}
+            thumbnail={thumbnail}
+            testId="audio-preview"
           />
-          {form.featured_audio_url && !checkListing(form).featured_audio_url && (
-            <div className="media-preview" data-testid="audio-preview">
-              <MediaPlayer key={form.featured_audio_url} media={form.featured_audio_url.trim()} title={`${form.title || 'Your'} audio`} thumbnail={thumbnail} />
-            </div>
-          )}
         </section>
 
         <div className="cp-actions">
@@ -357,6 +351,31 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
         <p className="muted">Once your listing is created you can add a photo, more videos and audios, and publish it.</p>
       )}
     </div>
+  );
+}
+
+/** A featured video or audio link, with the profile's click-to-load player once the link is one it can play. */
+function FeaturedLink(props: {
+  field: 'youtube1_id' | 'featured_audio_url';
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  media: string | null;
+  title: string;
+  thumbnail: string;
+  testId: string;
+}) {
+  return (
+    <>
+      <HintedField id={id(props.field)} label={props.label} type="url" inputMode="url" value={props.value} error={props.error} onChange={(e) => props.onChange(e.target.value)} hint={props.hint} />
+      {props.media && (
+        <div className="media-preview" data-testid={props.testId}>
+          <MediaPlayer key={props.media} media={props.media} title={props.title} thumbnail={props.thumbnail} />
+        </div>
+      )}
+    </>
   );
 }
 

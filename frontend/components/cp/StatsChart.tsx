@@ -1,11 +1,10 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import type { StatMonthDto } from '@directory/domain';
 import { useEffect, useRef } from 'react';
+import { monthLabel } from '../../lib/cp-format';
 
 // Only what a bar chart needs, so the chunk stays small (chart.js is tree-shaken per registered piece).
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
-
-export const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Views and enquiries per month as bars (chart.js on a canvas, loaded only in the control panel: this module is its

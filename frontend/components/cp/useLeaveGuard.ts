@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page anyway? They stay on this device until you save or discard them.';
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page anyway? They stay on this device until you save or discard them.';
 
 /**
  * While there are unsaved changes, leaving asks first: closing or reloading the tab (the browser's own question) and

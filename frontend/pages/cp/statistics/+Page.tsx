@@ -2,11 +2,11 @@ import type { MemberStatsDto, StatMonthDto } from '@directory/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCpApi } from '../../../components/cp/useCpApi';
 import { FormMessage } from '../../../components/Field';
+import { monthLabel } from '../../../lib/cp-format';
 
 /** The chart library is loaded here only, in its own chunk. */
 const StatsChart = lazy(() => import('../../../components/cp/StatsChart'));
 
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const sum = (months: StatMonthDto[], key: 'views' | 'enquiries') => months.reduce((n, m) => n + m[key], 0);
 
 /** Views and enquiries per month over the last 12 months, in all or for one listing, and per listing. */
@@ -59,7 +59,7 @@ export default function Page() {
                 <tbody>
                   {[...shown].reverse().map((m) => (
                     <tr key={m.month}>
-                      <th scope="row">{monthName(m.month)}</th>
+                      <th scope="row">{monthLabel(m.month)}</th>
                       <td>{m.views}</td>
                       <td>{m.enquiries}</td>
                     </tr>
