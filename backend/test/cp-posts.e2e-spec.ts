@@ -253,3 +253,26 @@ describe('control panel: listings', () => {
     });
   });
 });
+
+/** On cliste a profile path is the slug alone, so a new listing's slug carries its category's group prefix. */
+describe('control panel: listings on cliste', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp('cliste', { HIDDEN_SLUG_EXTRACT: HIDDEN });
+    await resetDatabase(t.ds);
+    await insert(t.ds, {
+      counties: COUNTIES,
+      categories: [category(2, 'school-tours-open-farms', 'Open Farms'), category(10, 'school-workshops-stem', 'STEM Workshops')],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('prefixes the slug with school-tours- or school-workshops- by the category, once', async () => {
+    const { token } = await signIn(t, 'member', 'cliste-lister@example.ie');
+    const create = (body: Record<string, unknown>) => t.http().post('/api/posts/').set({ Authorization: `Bearer ${token}` }).send(body).expect(201);
+    expect((await create({ title: 'Glen Open Farm', category: 2, tag_slug: 'kerry' })).body.slug).toBe('school-tours-glen-open-farm');
+    expect((await create({ title: 'School Workshops STEM Sparks', category: 10, tag_slug: 'kerry' })).body.slug).toBe('school-workshops-stem-sparks');
+    expect((await create({ title: 'Glen Open Farm', category: 2, tag_slug: 'cork' })).body.slug).toBe('school-tours-glen-open-farm-2');
+  });
+});
