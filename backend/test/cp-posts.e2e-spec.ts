@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert } from './support/fixtures';
@@ -220,6 +221,20 @@ describe('control panel: listings', () => {
         expect(existsSync(photoFile(post.slug, size))).toBe(false);
         expect(existsSync(photoFile(keep.slug, size))).toBe(true);
       }
+    });
+  });
+
+  describe('orphan sweep', () => {
+    it('removes image files no post names (a deletion whose file removal failed) and keeps every post’s', async () => {
+      const { body: kept } = await create(owner.token, { title: 'Keeps Its Photo', category: 1, tag_slug: 'cork' }).expect(201);
+      await upload(owner.token, kept.slug, await image('#ff0000')).expect(200);
+      const stray = await image('#00ff00', 'webp', 10, 10);
+      for (const size of ['680x588', '680x382', '931x550']) require('node:fs').writeFileSync(photoFile('long-gone-listing', size), stray);
+      require('node:fs').writeFileSync(join(storage, 'library', 'notes.txt'), 'not a listing photo');
+      expect(await t.app.get(PhotoSweeper).sweep()).toEqual(['long-gone-listing']);
+      expect(['680x588', '680x382', '931x550'].some((size) => existsSync(photoFile('long-gone-listing', size)))).toBe(false);
+      expect(['680x588', '680x382', '931x550'].every((size) => existsSync(photoFile(kept.slug, size)))).toBe(true);
+      expect(existsSync(join(storage, 'library', 'notes.txt'))).toBe(true);
     });
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/configuration';
 import { InjectConfig } from '../config/config.module';
@@ -48,6 +48,15 @@ export class FileStore {
       throw err;
     }
     for (const f of staged) await rename(f.tmp, f.target);
+  }
+
+  /** The names of the files in a folder under storage ([] when it does not exist). */
+  async list(dir: string): Promise<string[]> {
+    try {
+      return (await readdir(this.resolve(dir), { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    } catch {
+      return [];
+    }
   }
 
   /** Deletes a file; one that is not there is no error. */

@@ -10,6 +10,8 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const MAX_INPUT_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+const STORED_PHOTO = /^(.+)-one-(?:680x588|680x382|931x550)\.webp$/;
+
 export type PhotoProblem = 'unreadable' | 'too_many_pixels';
 
 /** Why an upload cannot become a listing photo; the posts module says it in its own words. */
@@ -66,6 +68,16 @@ export class ListingPhotos {
     return this.serial(slugExtract, async () => {
       for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) await this.files.remove(listingPhotoPath(slugExtract, size));
     });
+  }
+
+  /** The slug_extracts that have image files under storage (uploaded photos or drawn cover art). */
+  async storedNames(): Promise<string[]> {
+    const names = new Set<string>();
+    for (const file of await this.files.list('library')) {
+      const m = STORED_PHOTO.exec(file);
+      if (m) names.add(m[1]);
+    }
+    return [...names];
   }
 
   private serial(key: string, work: () => Promise<void>): Promise<void> {

@@ -4,6 +4,7 @@ import { FileStore } from '../../infra/file-store';
 import { ListingPhotos } from '../../infra/images';
 import { BillingModule } from '../billing/billing.module';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module';
+import { PhotoSweeper } from './photo-sweeper';
 import { PostEditorService } from './post-editor.service';
 import { PostEntity } from './post.entity';
 import { PostsController } from './posts.controller';
@@ -13,7 +14,7 @@ import { PostsService } from './posts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity]), TaxonomyModule, BillingModule],
   controllers: [PostsController],
-  providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore],
+  providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore, PhotoSweeper],
   exports: [PostsService, PostEditorService, ListingPhotos],
 })
 export class PostsModule {}

@@ -105,6 +105,17 @@ export class PostsRepository {
     return out;
   }
 
+  /** Which of these slug_extracts some post (of any status) still names its images after. */
+  async slugExtractsInUse(names: string[]): Promise<Set<string>> {
+    const used = new Set<string>();
+    for (let i = 0; i < names.length; i += 500) {
+      const chunk = names.slice(i, i + 500);
+      const rows = await this.posts.createQueryBuilder('p').select('DISTINCT p.slug_extract', 'slugExtract').where('p.slug_extract IN (:...chunk)', { chunk }).getRawMany<{ slugExtract: string }>();
+      for (const r of rows) used.add(r.slugExtract);
+    }
+    return used;
+  }
+
   /** Whether another post than this one names its images after this slug_extract. */
   async sharesSlugExtract(id: number, slugExtract: string): Promise<boolean> {
     return (await this.posts.createQueryBuilder('p').where('p.slug_extract = :slugExtract AND p.id <> :id', { slugExtract, id }).getCount()) > 0;

@@ -21,7 +21,7 @@ export class AccountDeletionService {
   async deleteAccount(userId: number): Promise<void> {
     const posts = await this.account.deleteUser(userId);
     // Files go after the commit: a rolled-back deletion keeps its photos. A file that cannot be removed now is tried
-    // again once; one still left is logged by name for a sweep (its post is gone, so nothing links to it).
+    // again once; one still left is logged, and PhotoSweeper (posts module) removes it within hours.
     for (const { slug_extract } of posts) {
       if (slug_extract === this.config.hiddenSlugExtract) continue;
       try {
