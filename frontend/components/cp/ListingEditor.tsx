@@ -17,7 +17,7 @@ import {
   toInput,
   writeDraft,
 } from '../../lib/cp-listing';
-import { COUNTY_TOWNS } from '../../lib/towns';
+import { countyTowns, Town, townNamed } from '../../lib/towns';
 import { MediaPlayer } from '../MediaPlayer';
 import { HintedField, SelectField, TextAreaField } from './Controls';
 import { MediaSection } from './MediaSection';
@@ -61,6 +61,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
+  const [towns, setTowns] = useState<Town[]>([]);
   const typed = useRef(form);
   typed.current = form;
   const dirty = !sameListing(form, savedForm);
@@ -80,6 +81,17 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
     else clearDraft(key);
   }, [ready, state, dirty, key, form]);
   useLeaveGuard(dirty && state !== 'saving');
+  useEffect(() => {
+    setTowns([]);
+    if (!form.tag_slug) return;
+    let current = true;
+    void countyTowns(site.apiOrigin, form.tag_slug)
+      .then((found) => current && setTowns(found))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [site.apiOrigin, form.tag_slug]);
 
   const set = <K extends ListingField>(field: K, value: ListingForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -153,15 +165,16 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
     void save();
   };
 
-  const towns = COUNTY_TOWNS[form.tag_slug] ?? [];
   const pin = form.latitude.trim() !== '' && form.longitude.trim() !== '' && Number.isFinite(Number(form.latitude)) && Number.isFinite(Number(form.longitude));
-  const chooseTown = (name: string) => {
-    const town = towns.find((t) => t[0] === name);
-    setForm((f) => ({ ...f, area: name, ...(town ? { latitude: String(town[1]), longitude: String(town[2]) } : {}) }));
+  // Naming one of the county's towns puts the pin there; dragging it then fine-tunes it.
+  const chooseArea = (area: string) => {
+    const town = townNamed(towns, area);
+    setForm((f) => ({ ...f, area, ...(town ? { latitude: String(town.latitude), longitude: String(town.longitude) } : {}) }));
+    if (errors.area) setErrors((e) => ({ ...e, area: undefined }));
   };
   const placePin = () => {
-    const town = towns.find((t) => t[0] === form.area) ?? towns[0];
-    const at = town ? { latitude: town[1], longitude: town[2] } : IRELAND_CENTRE;
+    const town = townNamed(towns, form.area) ?? towns[0];
+    const at = town ?? IRELAND_CENTRE;
     setForm((f) => ({ ...f, latitude: String(at.latitude), longitude: String(at.longitude) }));
   };
   const videoId = youtubeId(form.youtube1_id);
@@ -233,8 +246,8 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
               error={errors.tag_slug}
               onChange={(e) => {
                 const county = e.target.value;
-                // A new county's towns replace the old area and pin, which lay in another county.
-                setForm((f) => ({ ...f, tag_slug: county, ...(COUNTY_TOWNS[county]?.length ? { area: '', latitude: '', longitude: '' } : {}) }));
+                // The old area and pin lay in another county.
+                setForm((f) => ({ ...f, tag_slug: county, area: '', latitude: '', longitude: '' }));
                 setErrors((x) => ({ ...x, tag_slug: undefined }));
               }}
             >
@@ -245,19 +258,22 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
                 </option>
               ))}
             </SelectField>
-            {towns.length > 0 ? (
-              <SelectField id={id('area')} label="Area" value={form.area} error={errors.area} onChange={(e) => chooseTown(e.target.value)} hint="Choosing a town puts your pin there.">
-                <option value="">Choose a town</option>
-                {form.area && !towns.some((t) => t[0] === form.area) && <option value={form.area}>{form.area}</option>}
-                {towns.map((t) => (
-                  <option key={t[0]} value={t[0]}>
-                    {t[0]}
-                  </option>
-                ))}
-              </SelectField>
-            ) : (
-              <HintedField id={id('area')} label="Area" value={form.area} error={errors.area} maxLength={100} onChange={(e) => set('area', e.target.value)} hint="Your town or area." />
-            )}
+            <HintedField
+              id={id('area')}
+              label="Area"
+              value={form.area}
+              error={errors.area}
+              maxLength={100}
+              list="listing-area-towns"
+              autoComplete="off"
+              onChange={(e) => chooseArea(e.target.value)}
+              hint={towns.length ? 'Your town: choosing one of the list puts your pin there.' : 'Your town or area.'}
+            />
+            <datalist id="listing-area-towns">
+              {towns.map((t) => (
+                <option key={t.name} value={t.name} />
+              ))}
+            </datalist>
           </div>
           <div className="field-row">
             <HintedField id={id('latitude')} label="Pin latitude" inputMode="decimal" value={form.latitude} error={errors.latitude} onChange={(e) => set('latitude', e.target.value)} />
