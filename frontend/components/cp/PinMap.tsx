@@ -43,7 +43,7 @@ export default function PinMap({ latitude, longitude, onMove }: Props) {
     const at = pin.getLatLng();
     if (round(at.lat) === latitude && round(at.lng) === longitude) return;
     pin.setLatLng([latitude, longitude]);
-    map.current?.panTo([latitude, longitude]);
+    map.current?.panTo([latitude, longitude], { animate: false });
   }, [latitude, longitude]);
 
   return <div ref={el} className="pin-map" data-testid="pin-map" />;
