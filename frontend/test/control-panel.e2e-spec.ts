@@ -263,11 +263,16 @@ describe('control panel in chromium', () => {
     for (const path of ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/account']) {
       await open(path);
       await page.waitForFunction(() => !document.body.textContent?.includes('Loading your'));
-      // Whatever sticks out past the screen's right edge, named so a failure says what to fix.
-      const wider = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 320.5).map((el) => `${el.tagName.toLowerCase()}.${el.className}#${el.id}`),
-      );
-      expect([path, wider]).toEqual([path, []]);
+      // Whatever sticks out past the screen's right edge (unless a box that clips it holds it, as the map holds its
+      // tiles), named so a failure says what to fix.
+      const wider = await page.evaluate(() => {
+        const clipped = (el: Element) => {
+          for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
+          return false;
+        };
+        return [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > 320.5 && !clipped(el)).map((el) => `${el.tagName.toLowerCase()}.${el.className}#${el.id}`);
+      });
+      expect([path, wider, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, [], 320]);
       expect(await page.getByTestId('mobile-bar').count()).toBe(0);
     }
     const nav = page.getByRole('navigation', { name: 'Control panel' });
