@@ -1,5 +1,6 @@
 import { RequestErrorCode } from '@directory/domain';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +13,7 @@ import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-bo
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
+import { MAX_UPLOAD_BYTES, UPLOAD_ROUTES } from './infra/uploads';
 
 /** Longer than any request line Node reads (16 KB of headers): a long path parameter reaches its DTO, which names it. */
 const MAX_PARAM_LENGTH = 16 * 1024;
@@ -48,6 +50,13 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   // ...and an image, as the raw file, on the few routes marked to read one (an article's cover).
   fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer' }, parseImageBody);
   fastify.addHook('onRoute', allowImageBodies);
+  // Except multipart/form-data, read only by the routes that take a file (a listing photo), one file of at most 10 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+  fastify.addHook('preValidation', async (req, reply) => {
+    if (!req.isMultipart() || UPLOAD_ROUTES.has(req.routeOptions.url ?? '')) return;
+    const body = errorBody('request', RequestErrorCode.UnsupportedMediaType);
+    return reply.status(body.statusCode).send(body);
+  });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

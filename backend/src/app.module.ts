@@ -23,6 +23,7 @@ import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
+import { AccountModule } from './modules/users/account.module';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         BillingModule,
         HealthModule,
         AdminModule,
+        AccountModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },

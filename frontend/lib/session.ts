@@ -52,12 +52,20 @@ export async function authFetch(url: string, init: RequestInit = {}): Promise<Re
   };
   const first = await send();
   if (first.status !== 401) return first;
+  return (await renewSession()) === 'failed' ? first : send();
+}
+
+/**
+ * Renews the access token through the refresh cookie after a 401: 'renewed', 'ended' (the session is over: its
+ * token is dropped, so later calls go as a visitor's, without a renewal each), or 'failed' (the API could not be
+ * reached: keep what is held).
+ */
+export async function renewSession(): Promise<'renewed' | 'ended' | 'failed'> {
   const renewed = keep(await post<{ access?: string }>('/session/refresh'));
-  if (renewed.status === 200) return send();
-  if (renewed.status !== 401) return first;
-  // The session has ended: its token is dropped, so this call and later ones go as a visitor's, without a renewal each.
+  if (renewed.status === 200) return 'renewed';
+  if (renewed.status !== 401) return 'failed';
   localStorage.removeItem(ACCESS_KEY);
-  return send();
+  return 'ended';
 }
 
 /**

@@ -23,7 +23,7 @@ interface Probe {
   body?: string;
 }
 
-const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session'];
+const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/cp/listings', '/cp/listings/new', '/cp/enquiries', '/cp/statistics', '/cp/account', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session'];
 const SEGMENTS = ['%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '', 'female-singers', 'cork', 'index.pageContext.json', '%C3%BC', '%F0%9F%8E%BB', '-', 'a--b', '0', '-1', '99999999999', "'", '"', '<script>', '{}', '[]', 'null', ';', ','];
 const QUERY = ['price', 'postSlug', 'catSlug', 'limit', 'offset', 'email', 'token', 'q', 'a[]', 'price[]', '%', '__proto__', 'constructor'];
 const VALUES = ['', '%', '%zz', 'charge', 'nominal_charge', '-1', '1e9', 'x'.repeat(400), '%00', 'true', '[object%20Object]', '../..', '%E0%A4%A'];

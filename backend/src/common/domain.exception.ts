@@ -4,6 +4,7 @@ import type {
   ErrorDomain,
   FieldProblem,
   MessageOf,
+  PanelErrorCode,
   MessageValues,
   RequestErrorCode,
   ServiceErrorCode,
@@ -49,4 +50,9 @@ export class AccessException<C extends AccessErrorCode = AccessErrorCode> extend
 /** The service cannot answer: the database is down, or something failed that the caller could not have caused. */
 export class ServiceException<C extends ServiceErrorCode = ServiceErrorCode> extends DomainException<'service', C> {
   readonly domain = 'service';
+}
+
+/** The control panel's own refusals: a member's enquiries, media and account (issue 10). */
+export class PanelException<C extends PanelErrorCode = PanelErrorCode> extends DomainException<'panel', C> {
+  readonly domain = 'panel';
 }

@@ -5,6 +5,8 @@ import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 export interface Viewer {
   userId: number;
   role: Role;
+  /** The login the access token belongs to (absent in tokens issued before it was carried). */
+  familyId?: string;
 }
 
 export const isAdmin = (viewer: Viewer | null): boolean => viewer?.role === 'admin';

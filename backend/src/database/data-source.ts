@@ -17,6 +17,7 @@ import { ContactAndCrosfhocal1764000000000 } from './migrations/1764000000000-Co
 import { SessionFamilies1764100000000 } from './migrations/1764100000000-SessionFamilies';
 import { OutboxLeasesAndDailyStats1764200000000 } from './migrations/1764200000000-OutboxLeasesAndDailyStats';
 import { FreeForLife1764300000000 } from './migrations/1764300000000-FreeForLife';
+import { ControlPanel1764400000000 } from './migrations/1764400000000-ControlPanel';
 import { Billing1764500000000 } from './migrations/1764500000000-Billing';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity';
@@ -61,7 +62,7 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, Billing1764500000000, AdminAuditAndDisabled1764600000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, ControlPanel1764400000000, Billing1764500000000, AdminAuditAndDisabled1764600000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/configuration';
 import { InjectConfig } from '../config/config.module';
@@ -28,6 +29,39 @@ export class FileStore {
     const tmp = `${target}.${process.pid}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, target);
+  }
+
+  /**
+   * Writes several files as one change: every file goes to a temporary name first, and only when all are written are
+   * they renamed into place, so a failure part-way leaves the old files as they were.
+   */
+  async replaceAll(files: { path: string; data: Buffer }[]): Promise<void> {
+    const tag = randomBytes(6).toString('hex');
+    const staged = files.map((f) => ({ target: this.resolve(f.path), tmp: `${this.resolve(f.path)}.${tag}.tmp`, data: f.data }));
+    try {
+      for (const f of staged) {
+        await mkdir(dirname(f.target), { recursive: true });
+        await writeFile(f.tmp, f.data);
+      }
+    } catch (err) {
+      await Promise.all(staged.map((f) => rm(f.tmp, { force: true })));
+      throw err;
+    }
+    for (const f of staged) await rename(f.tmp, f.target);
+  }
+
+  /** The names of the files in a folder under storage ([] when it does not exist). */
+  async list(dir: string): Promise<string[]> {
+    try {
+      return (await readdir(this.resolve(dir), { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    } catch {
+      return [];
+    }
+  }
+
+  /** Deletes a file; one that is not there is no error. */
+  async remove(path: string): Promise<void> {
+    await rm(this.resolve(path), { force: true });
   }
 
   private resolve(path: string): string {

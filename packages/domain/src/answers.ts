@@ -132,8 +132,8 @@ export interface SessionUser {
   role: Role;
 }
 
-/** GET /api/me/: the signed-in lister and their billing state. */
-export interface MeDto extends SessionUser {
+/** GET /api/me/: the signed-in lister, their account fields and their billing state. */
+export interface MeDto extends AccountDto {
   subscription: import('./plans.js').BillingStateDto;
 }
 
@@ -205,4 +205,117 @@ export interface ErrorBody {
   code: ErrorCode;
   /** Each field's first problem, when the request's fields failed validation (code validation_failed). */
   errors?: FieldProblem[];
+}
+
+// ---- Control panel (issue 10; /work/notes/cp-contract.md) ----
+
+/** GET /api/me/posts/: one of the signed-in member's posts (every status) with this month's figures. */
+export interface MyPostDto extends PostDto {
+  /** Profile views counted this calendar month (UTC). */
+  views_this_month: number;
+  /** Enquiries received this calendar month (UTC). */
+  enquiries_this_month: number;
+  /** Enquiries to this post not yet marked read. */
+  unread_enquiries: number;
+}
+
+/** The writable fields of a post: POST /api/posts/ (title required) and PUT /api/posts/{slug}/ (any subset). */
+export interface PostInput {
+  /** 3-120 characters. The slug is made from it at creation and then stays fixed. */
+  title?: string;
+  /** Plain text; paragraphs separated by blank lines; at most 10,000 characters. */
+  content?: string;
+  /** Category id. */
+  category?: number;
+  /** County slug. */
+  tag_slug?: string;
+  price?: PriceType;
+  /** Any YouTube URL form or a bare 11-character id; stored as the id; '' clears it. */
+  youtube1_id?: string;
+  /** An https SoundCloud URL; '' clears it. */
+  featured_audio_url?: string;
+  /** The pin: gmap_pin and has_location are derived from latitude and longitude (both null: no location). */
+  vitals?: { area?: string; latitude?: number | null; longitude?: number | null };
+  /** 'publish' goes through the publish gate (402 subscription_required). */
+  status?: 'draft' | 'publish';
+}
+
+/** The body of POST /api/posts/: a title is required. */
+export type NewPostInput = PostInput & { title: string };
+
+/** POST /api/videos/ and POST /api/audios/: a YouTube URL or id, or a SoundCloud URL. */
+export interface MediaInput {
+  postId: number;
+  url: string;
+}
+
+/** GET /api/enquiries/?page=0 (20 a page, newest first, X-Total-Count): an enquiry to one of the member's posts. */
+export interface InboxEnquiryDto {
+  id: number;
+  post_id: number;
+  post_title: string;
+  post_slug: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** YYYY-MM-DD or null. */
+  event_date: string | null;
+  venue: string;
+  message: string;
+  created_at: string;
+  read: boolean;
+}
+
+/** PUT /api/enquiries/{id}/ */
+export interface EnquiryReadInput {
+  read: boolean;
+}
+
+export interface StatMonthDto {
+  /** YYYY-MM */
+  month: string;
+  views: number;
+  enquiries: number;
+}
+
+export interface StatDayDto {
+  /** YYYY-MM-DD */
+  day: string;
+  views: number;
+  enquiries: number;
+}
+
+/** GET /api/stats/[?postId=]: the last 12 months and the last 30 days (oldest first, zero-filled), in total and per post. */
+export interface MemberStatsDto {
+  months: StatMonthDto[];
+  days: StatDayDto[];
+  posts: { post_id: number; title: string; slug: string; months: StatMonthDto[]; days: StatDayDto[] }[];
+}
+
+/** PUT /api/users/{id}/: any subset; `password` needs `current_password`; `email` starts a change confirmed by a code. */
+export interface AccountUpdateInput {
+  first_name?: string;
+  last_name?: string;
+  username?: string;
+  email?: string;
+  password?: string;
+  current_password?: string;
+}
+
+/** POST /api/users/{id}/email/: the 4-digit code mailed to the new address. */
+export interface EmailChangeCodeInput {
+  code: string;
+}
+
+/** DELETE /api/users/{id}/ */
+export interface AccountDeleteInput {
+  password: string;
+}
+
+/** GET /api/me/ and PUT /api/users/{id}/: the signed-in user with their account fields. */
+export interface AccountDto extends SessionUser {
+  username: string;
+  /** The new address waiting for its code, or null. */
+  email_pending: string | null;
+  free_for_life: boolean;
 }

@@ -58,6 +58,12 @@ export type AccessErrorCode = Values<typeof AccessErrorCode>;
 export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
   PostNotFound: ['post_not_found', (by: 'id' | 'slug', value: string | number) => (by === 'id' ? `No post with id ${value}` : `No post with slug '${value}'`)],
   StatusNotAllowed: ['status_not_allowed', (status: string) => `Only signed-in listers and admins may list posts with status '${status}'`],
+  HiddenNotAllowed: ['hidden_not_allowed', 'Only admins may hide a listing.'],
+  PhotoTooLarge: ['photo_too_large', 'The photo is larger than 10 MB. Please choose a smaller one.'],
+  PhotoType: ['photo_type', 'The photo must be a JPEG, PNG or WebP image.'],
+  PhotoUnreadable: ['photo_unreadable', 'The photo could not be read. Please choose another JPEG, PNG or WebP image.'],
+  PhotoTooManyPixels: ['photo_too_many_pixels', 'The photo has too many pixels. Please choose one under 40 megapixels.'],
+  PhotoMissing: ['photo_missing', 'Please choose a photo to upload (form field photo).'],
 });
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
 
@@ -103,6 +109,20 @@ export const [CrosfhocalErrorCode, CROSFHOCAL_ERRORS] = errorDomain({
   TooManyEntries: ['too_many_attempts', 'You have sent several entries already. Please try again in an hour.'],
 });
 export type CrosfhocalErrorCode = Values<typeof CrosfhocalErrorCode>;
+
+/** The control panel's own records: a member's enquiries and media, and their account. */
+export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
+  EnquiryNotFound: ['enquiry_not_found', (id: number) => `No enquiry with id ${id}`],
+  MediaNotFound: ['media_not_found', (kind: 'video' | 'audio', id: number) => `No ${kind} with id ${id}`],
+  UserNotAllowed: ['user_not_allowed', 'You may only change your own account.'],
+  WrongPassword: ['wrong_password', 'That password is wrong!'],
+  EmailChangeCodeWrong: ['wrong_code', 'That code is wrong!'],
+  EmailChangeExpired: ['code_expired', 'That code has expired. Please ask for the email change again to get a new one.'],
+  NoEmailChange: ['no_email_change', 'There is no email change waiting for a code.'],
+  EmailExists: ['email_exists', 'That email already exists!'],
+  TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
+});
+export type PanelErrorCode = Values<typeof PanelErrorCode>;
 
 /** Subscriptions: publishing needs one (spec sections 1 and 9), refunds have a window. */
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
@@ -167,6 +187,7 @@ export const ERROR_CATALOGUE = {
   crosfhocal: CROSFHOCAL_ERRORS,
   billing: BILLING_ERRORS,
   admin: ADMIN_ERRORS,
+  panel: PANEL_ERRORS,
   request: REQUEST_ERRORS,
   service: SERVICE_ERRORS,
 } as const;

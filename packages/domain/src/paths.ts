@@ -17,3 +17,24 @@ export function profilePath(site: Site, post: { slug: string; categorySlug: stri
   if (site === 'multi') return `/${post.categorySlug}/${post.slug}`;
   return `/profile/${post.slug}`;
 }
+
+/** A title as slug words: accents dropped, '&' read as 'and', anything else between words a single hyphen. */
+export const slugify = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The slug a new post's title gives on a site, before it is made unique: on cliste it carries the tours or workshops
+ * prefix of its category (as the seed's do), so its profile path is a single segment the site recognises.
+ */
+export function postSlugBase(site: Site, categorySlug: string, title: string): string {
+  const words = slugify(title).replace(/^school-(tours|workshops)-/, '');
+  if (site !== 'cliste') return words;
+  const [tours, workshops] = CLISTE_PROFILE_PREFIXES;
+  return (categorySlug.startsWith(tours) ? tours : workshops) + words;
+}

@@ -54,6 +54,11 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /** Forgets every value, so the next get of each key loads it afresh (after a write that changes them). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Loads a stale key again in the background; its old value stays until the new one is good. */
   private reload(key: string, stale: Entry<V>, load: () => Promise<V>): void {
     stale.reloading = true;

@@ -11,6 +11,7 @@ import { PostEntity } from '../posts/post.entity';
 import { CategoryEntity } from '../taxonomy/category.entity';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module';
 import { UserEntity } from '../users/user.entity';
+import { AccountModule } from '../users/account.module';
 import { UsersModule } from '../users/users.module';
 import { AdminArticlesController, AdminArticlesService } from './articles/admin-articles';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
@@ -28,6 +29,7 @@ import { AdminUsersService } from './users/admin-users.service';
 @Module({
   imports: [
     AuditModule,
+    AccountModule,
     UsersModule,
     TaxonomyModule,
     TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity]),

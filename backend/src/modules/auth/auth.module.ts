@@ -40,5 +40,7 @@ import { ViewerGuard } from './viewer.guard';
     { provide: APP_GUARD, useClass: ViewerGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
+  // The account module (control panel) changes passwords and ends other sessions with these.
+  exports: [AuthRepository, PasswordHasher, AuthService],
 })
 export class AuthModule {}

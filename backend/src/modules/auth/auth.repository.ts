@@ -100,6 +100,18 @@ export class AuthRepository {
     await this.families.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
+  /** Ends every login of the user but one (the caller's, after they changed their password). */
+  async revokeOtherFamilies(userId: number, keepFamilyId: string | undefined): Promise<void> {
+    const qb = this.families.createQueryBuilder().update().set({ revokedAt: new Date() }).where('user_id = :userId AND revoked_at IS NULL', { userId });
+    if (keepFamilyId) qb.andWhere('id <> :keepFamilyId', { keepFamilyId });
+    await qb.execute();
+  }
+
+  /** Moves a login to the user's new token version, so it survives the raise that ends every other one. */
+  async setFamilyVersion(familyId: string, tokenVersion: number): Promise<void> {
+    await this.families.update({ id: familyId, revokedAt: IsNull() }, { tokenVersion });
+  }
+
   async insertPasswordReset(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.resets.insert({ userId, tokenHash, expiresAt });
   }

@@ -1,4 +1,4 @@
-import { AuthErrorCode, SessionDto, SessionErrorCode, SessionUser, SuccessDto } from '@directory/domain';
+import { AccountDto, AuthErrorCode, SessionDto, SessionErrorCode, SessionUser, SuccessDto } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/configuration';
@@ -10,6 +10,7 @@ import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { KeyedMac } from '../../infra/keyed-mac';
 import { newFamilyId, newSignupCode, newToken, sha256 } from '../../infra/secrets';
 import type { UserEntity } from '../users/user.entity';
+import { accountOf } from '../users/account.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AuthException, SessionException } from './auth.exception';
 import { passwordResetMail, signupCodeMail } from './auth.messages';
@@ -208,10 +209,10 @@ export class AuthService {
     return { message: 'success' };
   }
 
-  async me(viewer: Viewer): Promise<SessionUser> {
+  async me(viewer: Viewer): Promise<AccountDto> {
     const user = await this.users.findById(viewer.userId);
     if (!user) throw sessionEnded();
-    return this.publicUser(user);
+    return accountOf(user);
   }
 
   private async endEverySession(userId: number): Promise<void> {
@@ -244,7 +245,7 @@ export class AuthService {
       tokenHash: sha256(refresh),
       expiresAt: new Date(Math.min(Date.now() + this.config.jwt.refreshTtlDays * 86_400_000, sessionEnd.getTime())),
     });
-    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName };
+    const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName, fam: familyId };
     const access = await this.jwt.signAsync(payload, { expiresIn: this.config.jwt.accessTtlSeconds });
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };
   }

@@ -14,6 +14,8 @@ export interface AccessTokenPayload {
   /** For the site's server-side rendering only; the API reads the role from the user row. */
   role: string;
   name: string;
+  /** The login (refresh family) it was issued to: a password change ends every login but this one. */
+  fam?: string;
 }
 
 /**
@@ -39,6 +41,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (payload?.typ !== 'access' || !Number.isInteger(payload.sub)) return false;
     const user = await this.users.findById(payload.sub);
     if (!user || !user.isActive || user.disabled || (payload.ver ?? 0) !== user.tokenVersion) return false;
-    return { userId: user.id, role: user.role };
+    return { userId: user.id, role: user.role, ...(payload.fam ? { familyId: payload.fam } : {}) };
   }
 }

@@ -1,11 +1,40 @@
-import { Body, Controller, Get, Header, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ClientAddress } from '../../common/client-address';
+import { IdParamDto } from '../../common/id-param.dto';
+import { Roles } from '../../common/roles.guard';
+import { CurrentViewer, Viewer } from '../../common/viewer';
 import { EnquiryDto } from './dto/enquiry.dto';
+import { EnquiryReadDto, InboxQueryDto } from './dto/inbox.dto';
 import { EnquiriesService } from './enquiries.service';
+import { InboxService } from './inbox.service';
 
 @Controller('api')
 export class EnquiriesController {
-  constructor(private readonly enquiries: EnquiriesService) {}
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly inbox: InboxService,
+  ) {}
+
+  /** The signed-in member's inbox: 20 a page, page 0 first, newest first, the total in X-Total-Count. */
+  @Get('enquiries')
+  @Roles('member', 'admin')
+  @Header('Cache-Control', 'no-store')
+  list(@Query() { page }: InboxQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.inbox.list(viewer, page);
+  }
+
+  @Put('enquiries/:id')
+  @Roles('member', 'admin')
+  markRead(@Param() { id }: IdParamDto, @Body() { read }: EnquiryReadDto, @CurrentViewer() viewer: Viewer) {
+    return this.inbox.markRead(id, read, viewer);
+  }
+
+  @Delete('enquiries/:id')
+  @Roles('member', 'admin')
+  @HttpCode(204)
+  remove(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
+    return this.inbox.remove(id, viewer);
+  }
 
   /** The signed start time the enquiry form carries (fetched by the site when it renders a profile). */
   @Get('enquiries/form-token')

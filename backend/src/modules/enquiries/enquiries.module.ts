@@ -9,10 +9,11 @@ import { EnquiriesRepository } from './enquiries.repository';
 import { EnquiriesService } from './enquiries.service';
 import { EnquiryEntity } from './enquiry.entity';
 import { FormTokens } from './form-tokens';
+import { InboxService } from './inbox.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EnquiryEntity]), DailyMarksModule, PostsModule, StatsModule, UsersModule],
   controllers: [EnquiriesController],
-  providers: [EnquiriesRepository, EnquiriesService, FormTokens],
+  providers: [EnquiriesRepository, EnquiriesService, FormTokens, InboxService],
 })
 export class EnquiriesModule {}

@@ -26,4 +26,8 @@ export class EnquiryEntity extends PostItemEntity {
   /** The lister's email in mail_outbox, where its delivery and retries are recorded. */
   @Column({ name: 'lister_mail_id', type: 'int', nullable: true })
   listerMailId!: number | null;
+
+  /** When the lister marked it read in the control panel; null while unread. */
+  @Column({ name: 'read_at', type: 'datetime', nullable: true })
+  readAt!: Date | null;
 }

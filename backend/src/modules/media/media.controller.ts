@@ -1,4 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { IdParamDto } from '../../common/id-param.dto';
+import { Roles } from '../../common/roles.guard';
+import { AudioInputDto, VideoInputDto } from './dto/media-input.dto';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { MediaQueryDto } from './dto/media-query.dto';
 import { MediaService } from './media.service';
@@ -15,5 +18,32 @@ export class MediaController {
   @Get('videos')
   videos(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.videos(postId, viewer);
+  }
+
+  @Post('videos')
+  @Roles('member', 'admin')
+  addVideo(@Body() dto: VideoInputDto, @CurrentViewer() viewer: Viewer) {
+    return this.media.addVideo(dto, viewer);
+  }
+
+  @Delete('videos/:id')
+  @Roles('member', 'admin')
+  @HttpCode(204)
+  deleteVideo(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
+    return this.media.deleteVideo(id, viewer);
+  }
+
+  @Post('audios')
+  @Roles('member', 'admin')
+  addAudio(@Body() dto: AudioInputDto, @CurrentViewer() viewer: Viewer) {
+    return this.media.addAudio(dto, viewer);
+  }
+
+  /** The spec's path (section 7). */
+  @Delete('audios/:id')
+  @Roles('member', 'admin')
+  @HttpCode(204)
+  deleteAudio(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
+    return this.media.deleteAudio(id, viewer);
   }
 }

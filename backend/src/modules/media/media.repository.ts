@@ -25,6 +25,30 @@ export class MediaRepository {
     return this.find(this.videos, filter);
   }
 
+  addAudio(row: Pick<AudioEntity, 'postId' | 'url' | 'title'>): Promise<AudioEntity> {
+    return this.audios.save(this.audios.create(row));
+  }
+
+  addVideo(row: Pick<VideoEntity, 'postId' | 'youtubeId' | 'title'>): Promise<VideoEntity> {
+    return this.videos.save(this.videos.create(row));
+  }
+
+  findAudio(id: number): Promise<AudioEntity | null> {
+    return this.audios.findOneBy({ id });
+  }
+
+  findVideo(id: number): Promise<VideoEntity | null> {
+    return this.videos.findOneBy({ id });
+  }
+
+  async deleteAudio(id: number): Promise<void> {
+    await this.audios.delete(id);
+  }
+
+  async deleteVideo(id: number): Promise<void> {
+    await this.videos.delete(id);
+  }
+
   private find<T extends AudioEntity | VideoEntity>(repo: Repository<T>, filter: MediaFilter): Promise<T[]> {
     const qb = repo.createQueryBuilder('m').orderBy('m.post_id', 'ASC').addOrderBy('m.id', 'ASC');
     if (filter.postId !== undefined) qb.andWhere('m.post_id = :postId', { postId: filter.postId });

@@ -1,12 +1,53 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { IdParamDto } from '../../common/id-param.dto';
+import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
+import { readUpload } from '../../infra/uploads';
+import { NewPostInputDto, PostInputDto, PostRefParamDto } from './dto/post-input.dto';
 import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
+import { PostEditorService } from './post-editor.service';
 import { PostsService } from './posts.service';
 
 @Controller()
 export class PostsController {
-  constructor(private readonly posts: PostsService) {}
+  constructor(
+    private readonly posts: PostsService,
+    private readonly editor: PostEditorService,
+  ) {}
+
+  /** The signed-in member's posts, every status, newest first, with this month's views, enquiries and unread enquiries. */
+  @Get('api/me/posts')
+  @Roles('member', 'admin')
+  mine(@CurrentViewer() viewer: Viewer) {
+    return this.posts.mine(viewer.userId);
+  }
+
+  @Post('api/posts')
+  @Roles('member', 'admin')
+  create(@Body() dto: NewPostInputDto, @CurrentViewer() viewer: Viewer) {
+    return this.editor.create(dto, viewer);
+  }
+
+  @Put('api/posts/:slug')
+  @Roles('member', 'admin')
+  update(@Param() { slug }: PostRefParamDto, @Body() dto: PostInputDto, @CurrentViewer() viewer: Viewer) {
+    return this.editor.update(slug, dto, viewer);
+  }
+
+  @Delete('api/posts/:slug')
+  @Roles('member', 'admin')
+  @HttpCode(204)
+  remove(@Param() { slug }: PostRefParamDto, @CurrentViewer() viewer: Viewer) {
+    return this.editor.remove(slug, viewer);
+  }
+
+  /** multipart/form-data with one file in the field `photo` (JPEG, PNG or WebP, at most 10 MB). */
+  @Put('api/posts/:slug/photo')
+  @Roles('member', 'admin')
+  photo(@Param() { slug }: PostRefParamDto, @Req() req: FastifyRequest, @CurrentViewer() viewer: Viewer) {
+    return this.editor.replacePhoto(slug, viewer, () => readUpload(req, 'photo'));
+  }
 
   @Get('active-cats-tags')
   activeSummary() {

@@ -1,15 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FileStore } from '../../infra/file-store';
+import { ListingPhotos } from '../../infra/images';
+import { BillingModule } from '../billing/billing.module';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module';
+import { PhotoSweeper } from './photo-sweeper';
+import { PostEditorService } from './post-editor.service';
 import { PostEntity } from './post.entity';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PostEntity]), TaxonomyModule],
+  imports: [TypeOrmModule.forFeature([PostEntity]), TaxonomyModule, BillingModule],
   controllers: [PostsController],
-  providers: [PostsRepository, PostsService],
-  exports: [PostsService],
+  providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore, PhotoSweeper],
+  exports: [PostsService, PostEditorService, ListingPhotos],
 })
 export class PostsModule {}

@@ -1,4 +1,4 @@
-import { ActiveSummary, Facets, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
+import { ActiveSummary, Facets, MyPostDto, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
@@ -170,6 +170,41 @@ export class PostsService {
     if (isAdmin(viewer)) return true;
     if (post.slugExtract === this.config.hiddenSlugExtract) return false;
     return post.status === 'publish' || (viewer !== null && post.ownerId === viewer.userId);
+  }
+
+  /** Posts in the API's shape (for the control panel's writes and lists). */
+  toDtos(rows: PostEntity[]): Promise<PostDto[]> {
+    return this.mapAll(rows);
+  }
+
+  /** Every post of a member, whatever its status, newest first, with this month's (UTC) figures. */
+  async mine(userId: number): Promise<MyPostDto[]> {
+    const posts = await this.mapAll(await this.posts.findByOwner(userId));
+    const now = new Date();
+    const monthStart = `${now.toISOString().slice(0, 7)}-01`;
+    const figures = await this.posts.monthFigures(posts.map((p) => p.id), monthStart);
+    return posts.map((p) => ({ ...p, views_this_month: 0, enquiries_this_month: 0, unread_enquiries: 0, ...figures.get(p.id) }));
+  }
+
+  /** The posts of a member in their light shape, newest first (statistics per listing). */
+  async ownedRefs(userId: number): Promise<VisiblePost[]> {
+    return (await this.posts.findByOwner(userId)).map(mapVisiblePost);
+  }
+
+  /**
+   * A post the viewer may change: their own, or any for an admin. Anything else is a 404 naming `field`, so a member
+   * cannot tell someone else's post from none.
+   */
+  async findOwned(id: number, viewer: Viewer, field: string): Promise<VisiblePost> {
+    const post = await this.posts.findById(id);
+    if (!post || !(isAdmin(viewer) || post.ownerId === viewer.userId)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
+    return mapVisiblePost(post);
+  }
+
+  /** After a write that changes what visitors see: the menu and dialog counts are counted again. */
+  forgetCounts(): void {
+    this.summaryCache.clear();
+    this.facetsCache.clear();
   }
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {

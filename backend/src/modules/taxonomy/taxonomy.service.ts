@@ -90,6 +90,11 @@ export class TaxonomyService {
     return county.id;
   }
 
+  /** A county's id by its slug, or undefined: for writes that name a county (a post's tag_slug). */
+  async countyId(slug: string): Promise<number | undefined> {
+    return (await this.load()).countyBySlug.get(slug)?.id;
+  }
+
   private load(): Promise<Snapshot> {
     const fresh = this.snapshot;
     if (fresh) {

@@ -51,6 +51,21 @@ export class UserEntity {
   @Column({ name: 'terms_accepted_at', type: 'datetime', nullable: true })
   termsAcceptedAt!: Date | null;
 
+  /** A new address waiting for the code mailed to it (PUT /api/users/{id}/ with email); null when none is. */
+  @Column({ name: 'pending_email', type: 'varchar', length: 190, nullable: true })
+  pendingEmail!: string | null;
+
+  /** The MAC of that code, never the code itself. */
+  @Column({ name: 'pending_email_code_hash', type: 'varchar', length: 64, nullable: true })
+  pendingEmailCodeHash!: string | null;
+
+  @Column({ name: 'pending_email_expires_at', type: 'datetime', nullable: true })
+  pendingEmailExpiresAt!: Date | null;
+
+  /** Wrong codes tried against the pending change; a few end it. */
+  @Column({ name: 'pending_email_tries', type: 'int', default: 0 })
+  pendingEmailTries!: number;
+
   @CreatedAt()
   createdAt!: Date;
 

@@ -35,4 +35,11 @@ export class UsersRepository {
   async raiseTokenVersion(id: number): Promise<void> {
     await this.users.createQueryBuilder().update().set({ tokenVersion: () => 'token_version + 1' }).where('id = :id', { id }).execute();
   }
+
+  /** Counts a try of the pending email code; the count after it, or null when no change is pending. */
+  async takeEmailCodeTry(id: number): Promise<number | null> {
+    const result = await this.users.createQueryBuilder().update().set({ pendingEmailTries: () => 'pending_email_tries + 1' }).where('id = :id AND pending_email IS NOT NULL', { id }).execute();
+    if (!result.affected) return null;
+    return (await this.users.findOneBy({ id }))?.pendingEmailTries ?? null;
+  }
 }

@@ -100,7 +100,7 @@ export class AdminUsersService {
   async remove(viewer: Viewer, id: number): Promise<AdminUserRow> {
     if (id === viewer.userId) throw new AdminException(AdminErrorCode.OwnAccount, { field: 'id' });
     const before = mapUser(await findOr404(this.users, 'users', id));
-    if (!(await this.deletion.deleteAccount(id))) throw notFound('users', id);
+    await this.deletion.deleteAccount(id);
     await this.audit.record(viewer, { action: 'delete', resource: 'users', recordId: id, before, after: null });
     return before;
   }

@@ -1,0 +1,201 @@
+import { PostsErrorCode, postSlugBase, RequestErrorCode, youtubeId } from '@directory/domain';
+import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { RequestException } from '../../common/domain.exception';
+import { isAdmin, Viewer } from '../../common/viewer';
+import { isDuplicateKey } from '../../database/duplicate-key';
+import { ListingPhotos, PhotoError } from '../../infra/images';
+import { Upload, UploadError } from '../../infra/uploads';
+import { PublishPolicy } from '../billing/publish-policy';
+import { TaxonomyService } from '../taxonomy/taxonomy.service';
+import type { NewPostInputDto, PostFieldsDto, PostInputDto } from './dto/post-input.dto';
+import { PostEntity } from './post.entity';
+import type { PostDto } from './post.mapper';
+import { PostsException } from './posts.exception';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** How often a create retries with the next free slug when a parallel create took the one it chose. */
+const SLUG_TRIES = 20;
+/** What a new post has until the lister chooses: the editor asks for all three before publishing makes sense. */
+const DEFAULT_PRICE = 'charge';
+const DEFAULT_COUNTY = 'dublin';
+
+const invalid = (field: string, message: string) => new RequestException(RequestErrorCode.ValidationFailed, { field, errors: [{ field, message }], values: [[{ message }]] });
+
+/**
+ * The control panel's writes to a listing: create, change, delete, and its photo. Only the owner or an admin may
+ * (a 404 for anyone else); publishing asks billing's PublishPolicy. The slug is made from the title once, at
+ * creation, and never changes, so links to a profile keep working.
+ */
+@Injectable()
+export class PostEditorService {
+  constructor(
+    private readonly posts: PostsRepository,
+    private readonly reader: PostsService,
+    private readonly taxonomy: TaxonomyService,
+    private readonly policy: PublishPolicy,
+    private readonly photos: ListingPhotos,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  async create(dto: NewPostInputDto, viewer: Viewer): Promise<PostDto> {
+    const fields = await this.fields(dto, viewer, null);
+    if (fields.status === 'publish' && !isAdmin(viewer)) await this.policy.assertMayPublish(viewer.userId);
+    const lookup = await this.taxonomy.lookup();
+    const categoryId = fields.categoryId ?? (await this.taxonomy.categories())[0]?.id;
+    if (categoryId === undefined) throw invalid('category', 'category must be a category id');
+    const countyId = fields.countyId ?? (await this.taxonomy.countyId(DEFAULT_COUNTY)) ?? (await this.firstCountyId());
+    const base = this.slugBase(lookup.category(categoryId)?.slug ?? '', dto.title);
+    const row: Partial<PostEntity> = {
+      content: '',
+      price: DEFAULT_PRICE,
+      area: '',
+      latitude: null,
+      longitude: null,
+      hasLocation: false,
+      youtube1Id: null,
+      featuredAudioUrl: null,
+      status: 'draft',
+      ...fields,
+      title: dto.title,
+      categoryId,
+      countyId,
+      ownerId: viewer.userId,
+    };
+    for (let tries = 0; ; tries++) {
+      const slug = this.freeSlug(base, await this.posts.slugsLike(base));
+      try {
+        const id = await this.posts.insert({ ...row, slug, slugExtract: fields.slugExtract ?? slug });
+        if (row.status === 'publish') this.reader.forgetCounts();
+        return this.dto(id);
+      } catch (err) {
+        // A parallel create took this slug between the look and the insert: look again.
+        if (!isDuplicateKey(err) || tries >= SLUG_TRIES) throw err;
+      }
+    }
+  }
+
+  async update(ref: string, dto: PostInputDto, viewer: Viewer): Promise<PostDto> {
+    const post = await this.owned(ref, viewer);
+    const fields = await this.fields(dto, viewer, post);
+    if (dto.title !== undefined) fields.title = dto.title;
+    if (fields.status === 'publish' && post.status !== 'publish' && !isAdmin(viewer)) await this.policy.assertMayPublish(post.ownerId ?? viewer.userId);
+    if (Object.keys(fields).length) await this.posts.update(post.id, fields);
+    this.reader.forgetCounts();
+    return this.dto(post.id);
+  }
+
+  /** Deletes the post with its media, enquiries and statistics, then its image files. */
+  async remove(ref: string, viewer: Viewer): Promise<void> {
+    const post = await this.owned(ref, viewer);
+    await this.posts.deleteWithItems(post.id);
+    this.reader.forgetCounts();
+    await this.removeFiles(post);
+  }
+
+  /** The image files of a post that is gone, unless they are shared (the reserved hidden name, or another post's). */
+  async removeFiles(post: Pick<PostEntity, 'id' | 'slugExtract'>): Promise<void> {
+    if (post.slugExtract === this.config.hiddenSlugExtract || (await this.posts.sharesSlugExtract(post.id, post.slugExtract))) return;
+    await this.photos.remove(post.slugExtract);
+  }
+
+  /**
+   * Replaces the post's photo at its three sizes. A file that is missing, too large, of another type or unreadable is
+   * refused before anything is written, so the old photo stays.
+   */
+  async replacePhoto(ref: string, viewer: Viewer, read: () => Promise<Upload>): Promise<PostDto> {
+    const post = await this.owned(ref, viewer);
+    let upload: Upload;
+    try {
+      upload = await read();
+    } catch (err) {
+      if (!(err instanceof UploadError)) throw err;
+      throw new PostsException(err.problem === 'too_large' ? PostsErrorCode.PhotoTooLarge : PostsErrorCode.PhotoMissing, { field: 'photo' });
+    }
+    if (!PHOTO_TYPES.has(upload.mimetype)) throw new PostsException(PostsErrorCode.PhotoType, { field: 'photo' });
+    let files;
+    try {
+      files = await this.photos.render(upload.data);
+    } catch (err) {
+      if (!(err instanceof PhotoError)) throw err;
+      throw new PostsException(err.problem === 'too_many_pixels' ? PostsErrorCode.PhotoTooManyPixels : PostsErrorCode.PhotoUnreadable, { field: 'photo' });
+    }
+    await this.photos.store(post.slugExtract, files);
+    // updated_at changes, so the editor can show the new photo past the browser's cache (?v=updated_at).
+    await this.posts.update(post.id, { updatedAt: new Date() });
+    return this.dto(post.id);
+  }
+
+  /** The post named by slug (or id), if the viewer may change it: their own, or any for an admin; 404 otherwise. */
+  private async owned(ref: string, viewer: Viewer): Promise<PostEntity> {
+    const post = (await this.posts.findBySlug(ref)) ?? (/^\d+$/.test(ref) ? await this.posts.findById(Number(ref)) : null);
+    if (!post || !(isAdmin(viewer) || post.ownerId === viewer.userId)) throw new PostsException(PostsErrorCode.PostNotFound, { field: 'slug', values: ['slug', ref] });
+    return post;
+  }
+
+  /** The columns the given fields set, checked against the taxonomy and the caller's rights. */
+  private async fields(dto: PostFieldsDto, viewer: Viewer, post: PostEntity | null): Promise<Partial<PostEntity>> {
+    const out: Partial<PostEntity> = {};
+    if (dto.content !== undefined) out.content = dto.content;
+    if (dto.category !== undefined) {
+      if (!(await this.taxonomy.lookup()).category(dto.category)) throw invalid('category', 'category must be a category id');
+      out.categoryId = dto.category;
+    }
+    if (dto.tag_slug !== undefined) {
+      const countyId = await this.taxonomy.countyId(dto.tag_slug);
+      if (countyId === undefined) throw invalid('tag_slug', 'tag_slug must be a county slug');
+      out.countyId = countyId;
+    }
+    if (dto.price !== undefined) out.price = dto.price;
+    if (dto.youtube1_id !== undefined) out.youtube1Id = dto.youtube1_id.trim() === '' ? null : youtubeId(dto.youtube1_id);
+    if (dto.featured_audio_url !== undefined) out.featuredAudioUrl = dto.featured_audio_url.trim() || null;
+    if (dto.vitals) {
+      const { area, latitude, longitude } = dto.vitals;
+      if (area !== undefined) out.area = area;
+      if (latitude !== undefined || longitude !== undefined) {
+        const lat = latitude === undefined ? (post?.latitude ?? null) : latitude;
+        const lng = longitude === undefined ? (post?.longitude ?? null) : longitude;
+        if ((lat === null) !== (lng === null)) throw invalid(lat === null ? 'vitals.latitude' : 'vitals.longitude', 'vitals.latitude and vitals.longitude must be given together (or both null)');
+        Object.assign(out, { latitude: lat, longitude: lng, hasLocation: lat !== null });
+      }
+    }
+    if (dto.status !== undefined) out.status = dto.status;
+    if (dto.slug_extract !== undefined) {
+      if (!isAdmin(viewer)) throw new PostsException(PostsErrorCode.HiddenNotAllowed, { field: 'slug_extract' });
+      if (dto.slug_extract !== this.config.hiddenSlugExtract && dto.slug_extract !== '') throw invalid('slug_extract', `slug_extract must be '${this.config.hiddenSlugExtract}' (hidden) or '' (shown)`);
+      if (dto.slug_extract === this.config.hiddenSlugExtract) out.slugExtract = dto.slug_extract;
+      else if (post) out.slugExtract = post.slug;
+    }
+    return out;
+  }
+
+  /** The title's slug words on this site; never all digits (a path segment of digits names a post by id) nor empty. */
+  private slugBase(categorySlug: string, title: string): string {
+    const base = postSlugBase(this.config.site, categorySlug, title);
+    const words = base.replace(/^school-(tours|workshops)-/, '');
+    if (!words) return `${base}listing`;
+    return /^\d+$/.test(base) ? `listing-${base}` : base;
+  }
+
+  /** base, base-2, base-3…: the first that is neither taken nor the reserved hidden name. */
+  private freeSlug(base: string, taken: Set<string>): string {
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!taken.has(slug) && slug !== this.config.hiddenSlugExtract) return slug;
+    }
+  }
+
+  private async firstCountyId(): Promise<number> {
+    const first = (await this.taxonomy.counties())[0];
+    const id = first ? await this.taxonomy.countyId(first.slug) : undefined;
+    if (id === undefined) throw invalid('tag_slug', 'tag_slug must be a county slug');
+    return id;
+  }
+
+  private async dto(id: number): Promise<PostDto> {
+    return (await this.reader.toDtos([(await this.posts.findById(id))!]))[0];
+  }
+}

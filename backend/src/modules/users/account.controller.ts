@@ -1,0 +1,37 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { IdParamDto } from '../../common/id-param.dto';
+import { Roles } from '../../common/roles.guard';
+import { CurrentViewer, Viewer } from '../../common/viewer';
+import { AccountDeleteDto, AccountUpdateDto, EmailCodeDto } from './account.dto';
+import { AccountService } from './account.service';
+
+/** A member's account (spec section 7: PUT and DELETE /api/users/{id}/); the email and export paths are ours (README). */
+@Controller('api/users')
+@Roles('member', 'admin')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Put(':id')
+  update(@Param() { id }: IdParamDto, @Body() dto: AccountUpdateDto, @CurrentViewer() viewer: Viewer) {
+    return this.account.update(id, dto, viewer);
+  }
+
+  @Post(':id/email')
+  @HttpCode(200)
+  confirmEmail(@Param() { id }: IdParamDto, @Body() { code }: EmailCodeDto, @CurrentViewer() viewer: Viewer) {
+    return this.account.confirmEmail(id, code, viewer);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param() { id }: IdParamDto, @Body() { password }: AccountDeleteDto, @CurrentViewer() viewer: Viewer) {
+    return this.account.remove(id, password, viewer);
+  }
+
+  @Get(':id/export')
+  @Header('Content-Disposition', 'attachment; filename="my-data.json"')
+  @Header('Cache-Control', 'no-store')
+  export(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
+    return this.account.export(id, viewer);
+  }
+}

@@ -1,0 +1,60 @@
+import type { InboxEnquiryDto } from '@directory/domain';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The reply: the visitor's address, with the listing's title in the subject. */
+const replyHref = (e: InboxEnquiryDto) => `mailto:${e.email}?subject=${encodeURIComponent(`Re: your enquiry about ${e.post_title}`)}`;
+
+/** One enquiry: its summary opens to the full text (and marks it read); reply by email, mark unread, delete. */
+export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { enquiry: InboxEnquiryDto; onOpen: () => void; onMarkUnread: () => void; onDelete: () => void }) {
+  return (
+    <li className={e.read ? undefined : 'is-unread'} data-testid="enquiry">
+      <details onToggle={(ev) => (ev.currentTarget as HTMLDetailsElement).open && onOpen()}>
+        <summary>
+          {!e.read && <span className="unread-dot">Unread</span>}
+          <span>{e.name}</span>
+          <span className="muted">about {e.post_title}</span>
+          <time dateTime={e.created_at}>{when(e.created_at)}</time>
+        </summary>
+        <dl className="figures">
+          <div>
+            <dt>Email</dt>
+            <dd>{e.email}</dd>
+          </div>
+          {e.phone && (
+            <div>
+              <dt>Phone</dt>
+              <dd>{e.phone}</dd>
+            </div>
+          )}
+          {e.event_date && (
+            <div>
+              <dt>Event date</dt>
+              <dd>{e.event_date}</dd>
+            </div>
+          )}
+          {e.venue && (
+            <div>
+              <dt>Venue</dt>
+              <dd>{e.venue}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="enquiry-text">{e.message}</p>
+        <p className="cp-actions">
+          <a className="button button-small" href={replyHref(e)}>
+            Reply by email
+          </a>
+          {e.read && (
+            <button type="button" className="button button-small button-secondary" onClick={onMarkUnread}>
+              Mark unread
+            </button>
+          )}
+          <button type="button" className="button button-small button-danger" onClick={onDelete}>
+            Delete
+          </button>
+        </p>
+      </details>
+    </li>
+  );
+}
