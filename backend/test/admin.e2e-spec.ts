@@ -8,7 +8,6 @@ import { EnquiryEntity } from '../src/modules/enquiries/enquiry.entity';
 import { MailOutboxEntity } from '../src/infra/mail/mail-outbox.entity';
 import { PostEntity } from '../src/modules/posts/post.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { AccountDeletionService } from '../src/modules/users/account-deletion.service';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
@@ -151,10 +150,6 @@ describe('admin API', () => {
       expect(entry).toMatchObject({ action: 'delete', recordId: String(gone.user.id), after: null });
       await t.http().delete(`/api/admin/users/${gone.user.id}`).set(as(admin.token)).expect(404);
       expect((await t.http().delete(`/api/admin/users/${admin.user.id}`).set(as(admin.token)).expect(400)).body.code).toBe('own_account');
-    });
-
-    it('AccountDeletionService answers false for an unknown account', async () => {
-      expect(await t.app.get(AccountDeletionService).deleteAccount(999999)).toBe(false);
     });
   });
 

@@ -186,12 +186,17 @@ describe('the trial and the publishing gate', () => {
     await expect(t.app.get(PublishPolicy).assertMayPublish(user.id)).rejects.toMatchObject({ domain: 'billing', code: 'subscription_required' });
     const before = await t.http().get('/api/me/').set(auth(token)).expect(200);
     expect(before.body).toMatchObject({ email: user.email, subscription: { can_publish: false, subscription: null, trial_available: true } });
+    // Through the control panel's routes: a draft is made, publishing it is refused until the trial starts.
+    const draft = (await t.http().post('/api/posts/').set(auth(token)).send({ title: 'Gated Harpist', category: 1, tag_slug: 'dublin' }).expect(201)).body;
+    const refused = await t.http().put(`/api/posts/${draft.slug}/`).set(auth(token)).send({ status: 'publish' }).expect(402);
+    expect(refused.body).toMatchObject({ code: 'subscription_required', field: 'status' });
 
     const after = await subscribe(token, 'yearly');
     expect(after).toMatchObject({ can_publish: true, trial_available: false, subscription: { plan: 'yearly', status: 'trialing', amount_cents: 20000, cancel_at_period_end: false, first_paid_at: null, refundable_until: null } });
     const trialDays = (Date.parse(after.subscription.trial_end) - Date.parse(after.subscription.started_at)) / DAY;
     expect(trialDays).toBe(60);
     await expect(t.app.get(PublishPolicy).assertMayPublish(user.id)).resolves.toBeUndefined();
+    expect((await t.http().put(`/api/posts/${draft.slug}/`).set(auth(token)).send({ status: 'publish' }).expect(200)).body.status).toBe('publish');
     expect((await t.http().get('/api/me/').set(auth(token)).expect(200)).body.subscription.subscription.status).toBe('trialing');
     const mail = await smtp.waitFor(user.email, /free trial has started/);
     expect(mail.text).toContain('€200 a year');

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ControlPanel1764400000000 } from '../src/database/migrations/1764400000000-ControlPanel';
-import { withMigratedDatabase } from './support/test-database';
+import { undoThrough, withMigratedDatabase } from './support/test-database';
 
 const columns = async (ds: DataSource, table: string) => (await ds.createQueryRunner().getTable(table))!.columns.map((c) => c.name);
 
@@ -14,7 +14,7 @@ describe(ControlPanel1764400000000.name, () => {
       const [{ id }] = await ds.query("SELECT id FROM users WHERE email = 'a@example.ie'");
       await ds.query("INSERT INTO refresh_families (id, user_id, token_version, expires_at) VALUES ('fam-1', ?, 0, '2099-01-01 00:00:00')", [id]);
 
-      await ds.undoLastMigration({ transaction: 'each' });
+      await undoThrough(ds, ControlPanel1764400000000.name);
       expect(await columns(ds, 'users')).not.toContain('pending_email');
       expect(await columns(ds, 'enquiries')).not.toContain('read_at');
       expect(await columns(ds, 'users')).toEqual(expect.arrayContaining(['token_version', 'free_for_life']));

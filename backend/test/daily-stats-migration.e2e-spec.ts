@@ -1,11 +1,6 @@
 import { category, COUNTIES, insert, post } from './support/fixtures';
-import type { DataSource } from 'typeorm';
-import { withMigratedDatabase } from './support/test-database';
+import { undoThrough, withMigratedDatabase } from './support/test-database';
 
-/** Reverts the later migrations too, then this one, whatever was added after it. */
-async function undoThrough(ds: DataSource, name: string) {
-  while (Number((await ds.query('SELECT COUNT(*) AS n FROM migrations WHERE name = ?', [name]))[0].n) > 0) await ds.undoLastMigration({ transaction: 'each' });
-}
 const MIGRATION = 'OutboxLeasesAndDailyStats1764200000000';
 
 const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);

@@ -75,3 +75,8 @@ async function connectServer() {
     );
   }
 }
+
+/** Reverts migrations, newest first, until the named one is undone too: a migration's test need not be the last one. */
+export async function undoThrough(ds: DataSource, name: string): Promise<void> {
+  while (Number((await ds.query('SELECT COUNT(*) AS n FROM migrations WHERE name = ?', [name]))[0].n) > 0) await ds.undoLastMigration({ transaction: 'each' });
+}
