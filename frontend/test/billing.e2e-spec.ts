@@ -111,6 +111,16 @@ describe('subscribing from the control panel (church)', () => {
     expect(await page.getByTestId('subscription-next').textContent()).toMatch(/^Free trial until \d{1,2} \w+ \d{4}; then €200 will be charged\.$/);
     expect(await violations(page)).toEqual([]);
     await smtp.waitFor(email, /free trial has started/);
+    // The dashboard and Account sum it up, with the way to manage it.
+    for (const path of ['/cp/dashboard', '/cp/account']) {
+      await page.goto(`${s.siteUrl}${path}`);
+      const summary = page.locator('.subscription-summary');
+      await summary.getByTestId('subscription-status').filter({ hasText: 'Free trial' }).waitFor();
+      expect(await summary.getByRole('link', { name: 'Manage your subscription' }).getAttribute('href')).toBe('/cp/subscription');
+    }
+    await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Subscription' }).click();
+    await page.waitForURL(`${s.siteUrl}/cp/subscription`);
+    await page.getByTestId('subscription-status').filter({ hasText: 'Free trial' }).waitFor();
 
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.getByRole('button', { name: 'Resume subscription' }).waitFor();

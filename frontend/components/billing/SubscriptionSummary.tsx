@@ -22,7 +22,7 @@ export function SubscriptionSummary() {
   }, [site.apiOrigin]);
 
   return (
-    <section className="subscription-summary" aria-labelledby="subscription-summary-title">
+    <section className="cp-section subscription-summary" aria-labelledby="subscription-summary-title">
       <h2 id="subscription-summary-title">Subscription</h2>
       {failed ? <p>Your subscription could not be loaded. Please try again later.</p> : state ? <SubscriptionFacts state={state} /> : <p aria-busy="true">Loading…</p>}
       <p>

@@ -1,10 +1,14 @@
 import type { AccountDto } from '@directory/domain';
 import { useEffect, useState } from 'react';
+import { SubscriptionSummary } from '../../../components/billing/SubscriptionSummary';
 import { AccountDetails, DeleteAccount, DownloadData, EmailChange, PasswordChange } from '../../../components/cp/AccountForms';
 import { useCpApi } from '../../../components/cp/useCpApi';
 import { FormMessage } from '../../../components/Field';
 
-/** The member's account: name and username, email (confirmed by a code), password, their data, and deleting it all. */
+/**
+ * The member's account: name and username, email (confirmed by a code), password, the subscription (cancelled, resumed
+ * or refunded on /cp/subscription, which its summary links to), their data, and deleting it all.
+ */
 export default function Page() {
   const api = useCpApi();
   const [account, setAccount] = useState<AccountDto | null>(null);
@@ -22,6 +26,7 @@ export default function Page() {
           <AccountDetails account={account} onSaved={setAccount} />
           <EmailChange account={account} onSaved={setAccount} />
           <PasswordChange account={account} />
+          <SubscriptionSummary />
           <DownloadData account={account} />
           <DeleteAccount account={account} />
         </>

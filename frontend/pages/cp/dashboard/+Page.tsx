@@ -1,6 +1,7 @@
 import type { MyPostDto } from '@directory/domain';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { SubscriptionSummary } from '../../../components/billing/SubscriptionSummary';
 import { CHECKLIST_KEY, Checklist, checklistDone, checklistState, ChecklistState } from '../../../components/cp/Checklist';
 import { MyListing } from '../../../components/cp/MyListing';
 import { useCpApi } from '../../../components/cp/useCpApi';
@@ -74,6 +75,7 @@ export default function Page() {
           </a>
         </p>
       )}
+      <SubscriptionSummary />
     </section>
   );
 }
