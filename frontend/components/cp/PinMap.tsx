@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 
 interface Props {
@@ -37,7 +37,8 @@ export default function PinMap({ latitude, longitude, onMove }: Props) {
     // The map is made once; later positions move the pin (below).
   }, [site.mapTileUrl, site.mapAttribution]);
 
-  useEffect(() => {
+  // In the same frame as the fields that moved it, so the pin is never shown where it no longer is.
+  useLayoutEffect(() => {
     const pin = marker.current;
     if (!pin) return;
     const at = pin.getLatLng();
