@@ -140,7 +140,7 @@ describe('control panel: listings', () => {
     await t.ds.query("INSERT INTO enquiries (post_id, name, email, venue, message) VALUES (?, 'A', 'a@example.ie', '', 'Hi'), (?, 'B', 'b@example.ie', '', 'Hello')", [first.id, first.id]);
     const res = await t.http().get('/api/me/posts/').set(auth(member.token)).expect(200);
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
-    expect(res.body[1]).toMatchObject({ slug: 'first-of-mine', status: 'draft', views_this_month: 7, enquiries_this_month: 2, unread_enquiries: 2 });
+    expect(res.body[1]).toMatchObject({ slug: 'first-of-mine', status: 'draft', has_photo: false, views_this_month: 7, enquiries_this_month: 2, unread_enquiries: 2 });
     expect(res.body[0]).toMatchObject({ views_this_month: 0, enquiries_this_month: 0, unread_enquiries: 0 });
     await t.http().get('/api/me/posts/').expect(401);
   });
@@ -157,7 +157,10 @@ describe('control panel: listings', () => {
         .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera', Artist: 'GPS Person' } } })
         .toBuffer();
       expect((await sharp(withExif).metadata()).exif).toBeDefined();
+      const mine = async () => (await t.http().get('/api/me/posts/').set(auth(owner.token)).expect(200)).body.find((p: { slug: string }) => p.slug === slug);
+      expect((await mine()).has_photo).toBe(false);
       const res = await upload(owner.token, slug, withExif).expect(200);
+      expect((await mine()).has_photo).toBe(true);
       expect(res.body.images.card).toMatch(new RegExp(`/storage/library/${slug}-one-680x588\\.webp$`));
       for (const [size, w, h] of [['680x588', 680, 588], ['680x382', 680, 382], ['931x550', 931, 550]] as const) {
         const meta = await sharp(readFileSync(photoFile(slug, size))).metadata();

@@ -1,5 +1,5 @@
 import { seedDatabase } from '../src/database/seed/seed';
-import { COUNTY_TOWNS } from '../src/database/seed/places';
+import { COUNTY_TOWNS } from '@directory/domain';
 import { resetDatabase, startApp, TestApp } from './support/app';
 
 interface Row {

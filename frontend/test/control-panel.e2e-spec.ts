@@ -73,7 +73,7 @@ describe('control panel in chromium', () => {
     await page.getByLabel('Category').selectOption({ label: 'Harpists' });
     await page.getByLabel('Price').selectOption({ label: 'Charge' });
     await page.getByLabel('County').selectOption({ label: 'Dublin' });
-    // A pin can be put on the map at once; then the county's towns are offered (where its listers are), and naming
+    // A pin can be put on the map at once; then the county's towns are offered (the directory's list), and naming
     // one moves the pin there.
     await page.getByRole('button', { name: 'Put a pin on the map' }).click();
     await page.getByTestId('pin-map').locator('.map-pin').waitFor();
@@ -163,6 +163,8 @@ describe('control panel in chromium', () => {
     await open('/cp/dashboard');
     const listing = page.getByTestId('my-listing');
     await listing.waitFor();
+    await page.getByTestId('checklist').waitFor();
+    expect(await steps()).toEqual(['Create your listing: done', 'Add a photo: done', 'Add a video or audio: done', 'Publish: done']);
     expect(await listing.locator('.status-badge').textContent()).toBe('Published');
 
     // A visitor sees the public profile and sends an enquiry.

@@ -11,10 +11,10 @@ export interface ChecklistState {
 }
 
 /** The four steps from sign-up to a published, illustrated listing, ticked from the lister's real listings. */
-export function checklistState(posts: (MyPostDto & { has_photo?: boolean })[], mediaCount: number): ChecklistState {
+export function checklistState(posts: MyPostDto[], mediaCount: number): ChecklistState {
   return {
     created: posts.length > 0,
-    photo: posts.some((p) => p.has_photo === true),
+    photo: posts.some((p) => p.has_photo),
     media: mediaCount > 0 || posts.some((p) => Boolean(p.youtube1_id || p.featured_audio_url)),
     published: posts.some((p) => p.status === 'publish'),
   };

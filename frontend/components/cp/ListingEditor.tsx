@@ -1,5 +1,5 @@
 import { CountyDto, ERROR_CATALOGUE, isSoundCloudUrl, NewPostInput, PostDto, PRICE_TEXT, PRICE_TYPES, PriceType, profilePath, youtubeId } from '@directory/domain';
-import { FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CpAnswer, fieldErrors } from '../../lib/cp-api';
@@ -17,7 +17,7 @@ import {
   toInput,
   writeDraft,
 } from '../../lib/cp-listing';
-import { countyTowns, Town, townNamed } from '../../lib/towns';
+import { countyTowns, townNamed } from '../../lib/towns';
 import { MediaPlayer } from '../MediaPlayer';
 import { HintedField, SelectField, TextAreaField } from './Controls';
 import { MediaSection } from './MediaSection';
@@ -61,7 +61,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [restored, setRestored] = useState(false);
   const [ready, setReady] = useState(false);
-  const [towns, setTowns] = useState<Town[]>([]);
+  const towns = useMemo(() => countyTowns(form.tag_slug), [form.tag_slug]);
   const typed = useRef(form);
   typed.current = form;
   const dirty = !sameListing(form, savedForm);
@@ -81,17 +81,6 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
     else clearDraft(key);
   }, [ready, state, dirty, key, form]);
   useLeaveGuard(dirty && state !== 'saving');
-  useEffect(() => {
-    setTowns([]);
-    if (!form.tag_slug) return;
-    let current = true;
-    void countyTowns(site.apiOrigin, form.tag_slug)
-      .then((found) => current && setTowns(found))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [site.apiOrigin, form.tag_slug]);
 
   const set = <K extends ListingField>(field: K, value: ListingForm[K]) => {
     setForm((f) => ({ ...f, [field]: value }));

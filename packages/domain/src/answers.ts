@@ -211,6 +211,8 @@ export interface ErrorBody {
 
 /** GET /api/me/posts/: one of the signed-in member's posts (every status) with this month's figures. */
 export interface MyPostDto extends PostDto {
+  /** True once the lister uploaded a photo (until then the listing shows drawn cover art). */
+  has_photo: boolean;
   /** Profile views counted this calendar month (UTC). */
   views_this_month: number;
   /** Enquiries received this calendar month (UTC). */

@@ -4,6 +4,7 @@ export * from './crosfhocal.js';
 export * from './errors.js';
 export * from './media-urls.js';
 export * from './paths.js';
+export * from './places.js';
 export * from './plans.js';
 export * from './posts.js';
 export * from './roles.js';

@@ -1,5 +1,5 @@
 import { DataSource, EntityManager } from 'typeorm';
-import { CLISTE_PROFILE_PREFIXES, PostStatus, PriceType, Site } from '@directory/domain';
+import { CLISTE_PROFILE_PREFIXES, COUNTY_TOWNS, PostStatus, PriceType, Site } from '@directory/domain';
 import { sanitizeArticleHtml, sanitizeIconSvg } from '../../infra/html-sanitizer';
 import { ArticleEntity } from '../../modules/articles/article.entity';
 import { AudioEntity } from '../../modules/media/audio.entity';
@@ -12,7 +12,7 @@ import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
-import { COUNTY_SLUGS, COUNTY_TOWNS, COUNTY_WEIGHTS } from './places';
+import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
 
 export interface SeedOptions {

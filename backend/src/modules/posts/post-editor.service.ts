@@ -124,8 +124,9 @@ export class PostEditorService {
       throw new PostsException(err.problem === 'too_many_pixels' ? PostsErrorCode.PhotoTooManyPixels : PostsErrorCode.PhotoUnreadable, { field: 'photo' });
     }
     await this.photos.store(post.slugExtract, files);
-    // updated_at changes, so the editor can show the new photo past the browser's cache (?v=updated_at).
-    await this.posts.update(post.id, { updatedAt: new Date() });
+    // updated_at changes too, so the editor can show the new photo past the browser's cache (?v=updated_at).
+    const now = new Date();
+    await this.posts.update(post.id, { updatedAt: now, photoUploadedAt: now });
     return this.dto(post.id);
   }
 

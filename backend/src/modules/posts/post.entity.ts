@@ -79,4 +79,8 @@ export class PostEntity {
 
   @UpdatedAt()
   updatedAt!: Date;
+
+  /** When the lister last uploaded the listing's photo; null while the listing shows drawn cover art. */
+  @Column({ name: 'photo_uploaded_at', type: 'datetime', nullable: true })
+  photoUploadedAt!: Date | null;
 }

@@ -179,11 +179,13 @@ export class PostsService {
 
   /** Every post of a member, whatever its status, newest first, with this month's (UTC) figures. */
   async mine(userId: number): Promise<MyPostDto[]> {
-    const posts = await this.mapAll(await this.posts.findByOwner(userId));
+    const entities = await this.posts.findByOwner(userId);
+    const posts = await this.mapAll(entities);
+    const uploaded = new Set(entities.filter((e) => e.photoUploadedAt).map((e) => e.id));
     const now = new Date();
     const monthStart = `${now.toISOString().slice(0, 7)}-01`;
     const figures = await this.posts.monthFigures(posts.map((p) => p.id), monthStart);
-    return posts.map((p) => ({ ...p, views_this_month: 0, enquiries_this_month: 0, unread_enquiries: 0, ...figures.get(p.id) }));
+    return posts.map((p) => ({ ...p, has_photo: uploaded.has(p.id), views_this_month: 0, enquiries_this_month: 0, unread_enquiries: 0, ...figures.get(p.id) }));
   }
 
   /** The posts of a member in their light shape, newest first (statistics per listing). */
