@@ -218,6 +218,9 @@ describe('admin API', () => {
       expect((await t.http().delete('/api/admin/categories/1').set(as(admin.token)).expect(400)).body.field).toBe('id');
       expect((await audits('categories')).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
       await t.http().post('/api/admin/categories').set(as(member.token)).send({ id: 8, name: 'X', slug: 'x' }).expect(403);
+      // A new category needs its name and slug (an update may leave them out).
+      expect((await t.http().post('/api/admin/categories').set(as(admin.token)).send({ id: 8, slug: 'x' }).expect(400)).body.field).toBe('name');
+      expect((await t.http().post('/api/admin/categories').set(as(admin.token)).send({ id: 8, name: 'X' }).expect(400)).body.field).toBe('slug');
     });
 
     it('creates an article with sanitised HTML, publishes and deletes it', async () => {
@@ -227,6 +230,9 @@ describe('admin API', () => {
       await t.http().put(`/api/admin/articles/${res.body.id}`).set(as(admin.token)).send({ status: 'publish' }).expect(200);
       await t.http().get('/api/articles/choosing-a-choir/').expect(200);
       expect((await t.http().post('/api/admin/articles').set(as(admin.token)).send({ title: 'Again', slug: 'choosing-a-choir' }).expect(409)).body.code).toBe('slug_taken');
+      // A new article needs its title and slug (an update may leave them out).
+      expect((await t.http().post('/api/admin/articles').set(as(admin.token)).send({ slug: 'untitled' }).expect(400)).body.field).toBe('title');
+      expect((await t.http().post('/api/admin/articles').set(as(admin.token)).send({ title: 'No slug' }).expect(400)).body.field).toBe('slug');
       await t.http().delete(`/api/admin/articles/${res.body.id}`).set(as(admin.token)).expect(200);
       expect((await audits('articles')).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     });

@@ -9,8 +9,9 @@ const day = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d)).sl
 describe('migration OutboxLeasesAndDailyStats', () => {
   it('sums the old stats rows into daily counts, and its down() turns them back into rows', async () => {
     await withMigratedDatabase('dailystats', async (ds) => {
-      await undoThrough(ds, MIGRATION);
+      // The listing is made on today's schema (its entity has today's columns); the later migrations keep it on the way down.
       const ids = await insert(ds, { counties: COUNTIES, categories: [category(1, 'harpists', 'Harpists')], posts: [post('harpist', 1, 'cork')] });
+      await undoThrough(ds, MIGRATION);
       const events = [['view', '2026-03-01 09:00:00'], ['view', '2026-03-01 21:30:00'], ['view', '2026-03-02 10:00:00'], ['enquiry', '2026-03-01 12:00:00']];
       for (const [kind, at] of events) await ds.query('INSERT INTO stats (post_id, kind, created_at) VALUES (?, ?, ?)', [ids.harpist, kind, at]);
 

@@ -22,9 +22,11 @@ import { AuditService } from '../audit/audit.service';
 
 const STATUSES = ['publish', 'draft'] as const;
 
-export class UpdateArticleDto {
-  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title?: string;
-  @IsOptional() @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
+/**
+ * An article's fields other than its title and slug. Create and update each add those two: class-validator merges a
+ * parent's rules into a subclass, so a required field cannot be built on an optional one.
+ */
+class ArticleFieldsDto {
   @IsOptional() @IsString() @MaxLength(2000) excerpt?: string;
   /** HTML; kept to the article allowlist (infra/html-sanitizer.ts). */
   @IsOptional() @IsString() @MaxLength(200_000) content?: string;
@@ -33,9 +35,14 @@ export class UpdateArticleDto {
   @IsOptional() @IsDateString({}, { message: 'published_at must be an ISO date' }) published_at?: string;
 }
 
-export class CreateArticleDto extends UpdateArticleDto {
-  @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) declare title: string;
-  @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) declare slug: string;
+export class UpdateArticleDto extends ArticleFieldsDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title?: string;
+  @IsOptional() @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
+}
+
+export class CreateArticleDto extends ArticleFieldsDto {
+  @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title!: string;
+  @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug!: string;
 }
 
 const SPEC: ResourceSpec = {

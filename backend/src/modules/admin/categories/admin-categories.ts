@@ -19,21 +19,28 @@ import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 
-export class UpdateCategoryDto {
-  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) name?: string;
+/**
+ * A category's fields other than its name and slug. Create and update each add those two: class-validator merges a
+ * parent's rules into a subclass, so a required field cannot be built on an optional one.
+ */
+class CategoryFieldsDto {
   @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name_abbrev must not be empty' }) @MaxLength(60) name_abbrev?: string;
-  @IsOptional() @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
   @IsOptional() @IsString() @MaxLength(10_000) description?: string;
   /** Inline SVG; kept to the icon allowlist. */
   @IsOptional() @IsString() @MaxLength(20_000) svg_path?: string;
   @IsOptional() @IsBoolean() is_primary?: boolean;
 }
 
+export class UpdateCategoryDto extends CategoryFieldsDto {
+  @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) name?: string;
+  @IsOptional() @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
+}
+
 /** Ids are chosen, not generated: a parent group is an id range (PARENT_CATEGORIES), so the id places the category. */
-export class CreateCategoryDto extends UpdateCategoryDto {
+export class CreateCategoryDto extends CategoryFieldsDto {
   @IsInt({ message: 'id must be a whole number' }) @Min(1) @Max(2_147_483_647) id!: number;
-  @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) declare name: string;
-  @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) declare slug: string;
+  @Trim() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(120) name!: string;
+  @IsString() @MaxLength(120) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug!: string;
 }
 
 const SPEC: ResourceSpec = {
