@@ -11,6 +11,9 @@ import type { Stack } from './support/stack';
  * illustrated listing, a visitor's enquiry reaches the inbox, and the statistics count it; then every cp page under
  * axe-core and at 320 px, and the editor's promise that nothing typed is lost.
  */
+/** Every page of the control panel, with the listing the tests made. */
+const cpPages = (postId: number) => ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/subscription', '/cp/account'];
+
 describe('control panel in chromium', () => {
   const t = browserStack('church', { smtp: true });
   let s: Stack;
@@ -235,8 +238,7 @@ describe('control panel in chromium', () => {
       const res = await s.page(path, cookie ? { headers: { Cookie: cookie } } : {});
       return [path, res.status, res.headers.get('location')];
     };
-    const pages = ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/account'];
-    for (const path of pages) {
+    for (const path of cpPages(postId)) {
       expect(await status(path)).toEqual([path, 302, '/log-in']);
       expect(await status(path, owner)).toEqual([path, 200, null]);
     }
@@ -249,7 +251,7 @@ describe('control panel in chromium', () => {
   it('finds no WCAG A/AA violations on any control panel page', async () => {
     const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     await signIn();
-    for (const path of ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/account']) {
+    for (const path of cpPages(postId)) {
       await open(path);
       await page.waitForFunction(() => !document.body.textContent?.includes('Loading'));
       // The editor's lazy parts (the map and its pin, the photo) settle before the page is judged.
@@ -270,7 +272,7 @@ describe('control panel in chromium', () => {
   it('fits every control panel page into a 320 px phone, keyboard-reachable navigation and no mobile bar', async () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn();
-    for (const path of ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/account']) {
+    for (const path of cpPages(postId)) {
       await open(path);
       await page.waitForFunction(() => !document.body.textContent?.includes('Loading your'));
       // Whatever sticks out past the screen's right edge (unless a box that clips it holds it, as the map holds its
@@ -286,7 +288,7 @@ describe('control panel in chromium', () => {
       expect(await page.getByTestId('mobile-bar').count()).toBe(0);
     }
     const nav = page.getByRole('navigation', { name: 'Control panel' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'New listing', 'Enquiries', 'Statistics', 'Account']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'New listing', 'Enquiries', 'Statistics', 'Subscription', 'Account']);
     expect(await nav.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Enquiries' }).focus();
     await page.keyboard.press('Enter');
