@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** Query strings arrive as text: '' means "no filter" (spec section 7), so it becomes undefined. */
 export const EmptyAsUndefined = () =>
@@ -7,3 +8,14 @@ export const EmptyAsUndefined = () =>
 /** Whole numbers from query text; anything else is left as is so the validator can name it. */
 export const ToInt = () =>
   Transform(({ value }) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value));
+
+/** `?postId=`: one listing's rows (its media, its statistics); empty means every one the caller may see. */
+export class PostIdQueryDto {
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Max(2_147_483_647, { message: 'postId is too large' })
+  @Min(1, { message: 'postId must be a positive whole number' })
+  @IsInt({ message: 'postId must be a positive whole number' })
+  @ToInt()
+  postId?: number;
+}

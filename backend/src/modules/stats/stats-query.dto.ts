@@ -1,15 +1,8 @@
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { EmptyAsUndefined, ToInt } from '../../common/query';
+import { IsInt, IsOptional, Min } from 'class-validator';
+import { EmptyAsUndefined, PostIdQueryDto, ToInt } from '../../common/query';
 
-export class StatsQueryDto {
-  @IsOptional()
-  @EmptyAsUndefined()
-  @Max(2_147_483_647, { message: 'postId is too large' })
-  @Min(1, { message: 'postId must be a positive whole number' })
-  @IsInt({ message: 'postId must be a positive whole number' })
-  @ToInt()
-  postId?: number;
-
+/** GET /api/stats/: `?postId=` narrows to one listing; `page` is sent by the control panel (page 0 first). */
+export class StatsQueryDto extends PostIdQueryDto {
   @IsOptional()
   @EmptyAsUndefined()
   @Min(0, { message: 'page must be a whole number from 0' })

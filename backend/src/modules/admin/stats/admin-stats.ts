@@ -51,45 +51,33 @@ export class AdminStatsService {
         if (m) m[key] += Number(r.n);
       }
     };
-    const q = this.ds.createQueryBuilder();
-    add(await q.clone().select('s.day', 'day').addSelect('SUM(s.total)', 'n').from('stat_days', 's').where("s.kind = 'view' AND s.day >= :from", { from }).groupBy('s.day').getRawMany(), 'profile_views');
+    add(await this.ds.createQueryBuilder().select('s.day', 'day').addSelect('SUM(s.total)', 'n').from('stat_days', 's').where("s.kind = 'view' AND s.day >= :from", { from }).groupBy('s.day').getRawMany(), 'profile_views');
     add(await this.perDay('enquiries', from), 'enquiries');
     add(await this.perDay('users', from, 'is_active = 1'), 'sign_ups');
-    const views = await q
-      .clone()
+    const views = await this.top('stat_days', 'SUM(x.total)', "x.kind = 'view' AND x.day >= :from", from);
+    const enquiries = await this.top('enquiries', 'COUNT(*)', 'x.created_at >= :from', from);
+    return { months: [...by.values()], top_by_views: views, top_by_enquiries: enquiries };
+  }
+
+  /** The listings with the most rows (or counted rows) of `table` since `from`, most first. */
+  private async top(table: 'stat_days' | 'enquiries', total: string, where: string, from: string): Promise<TopListing[]> {
+    const rows = await this.ds
+      .createQueryBuilder()
       .select('p.id', 'id')
       .addSelect('p.title', 'title')
       .addSelect('p.slug', 'slug')
-      .addSelect('SUM(s.total)', 'total')
-      .from('stat_days', 's')
-      .innerJoin('posts', 'p', 'p.id = s.post_id')
-      .where("s.kind = 'view' AND s.day >= :from", { from })
+      .addSelect(total, 'total')
+      .from(table, 'x')
+      .innerJoin('posts', 'p', 'p.id = x.post_id')
+      .where(where, { from })
       .groupBy('p.id')
       .addGroupBy('p.title')
       .addGroupBy('p.slug')
       .orderBy('total', 'DESC')
       .addOrderBy('p.id', 'ASC')
       .limit(TOP)
-      .getRawMany();
-    const enquiries = await q
-      .clone()
-      .select('p.id', 'id')
-      .addSelect('p.title', 'title')
-      .addSelect('p.slug', 'slug')
-      .addSelect('COUNT(*)', 'total')
-      .from('enquiries', 'e')
-      .innerJoin('posts', 'p', 'p.id = e.post_id')
-      .where('e.created_at >= :from', { from })
-      .groupBy('p.id')
-      .addGroupBy('p.title')
-      .addGroupBy('p.slug')
-      .orderBy('total', 'DESC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(TOP)
-      .getRawMany();
-    const top = (rows: { id: number; title: string; slug: string; total: string | number }[]): TopListing[] =>
-      rows.map((r) => ({ id: Number(r.id), title: r.title, slug: r.slug, total: Number(r.total) }));
-    return { months: [...by.values()], top_by_views: top(views), top_by_enquiries: top(enquiries) };
+      .getRawMany<{ id: number; title: string; slug: string; total: string | number }>();
+    return rows.map((r) => ({ id: Number(r.id), title: r.title, slug: r.slug, total: Number(r.total) }));
   }
 
   private perDay(table: string, from: string, where = '1 = 1') {
