@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import * as argon2 from 'argon2';
 import type { Page } from 'playwright-core';
-import { browserStack, hydrated } from './support/browser';
+import { axeViolations, browserStack, hydrated } from './support/browser';
 import type { Stack } from './support/stack';
 
 const PASSWORD = 'backoffice2025';
@@ -124,11 +123,5 @@ describe('admin app in chromium', () => {
 async function axeClean(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('.MuiCircularProgress-root').waitFor({ state: 'detached' });
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-      .then((r) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)),
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }

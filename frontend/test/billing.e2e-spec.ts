@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs';
 import * as argon2 from 'argon2';
 import type { Page } from 'playwright-core';
 import { startStripeStandIn, type StandIn } from '../../backend/src/dev/stripe-stand-in/server';
-import { browserStack, hydrated } from './support/browser';
+import { axeViolations, browserStack, hydrated } from './support/browser';
 import { API_PORT, type Stack } from './support/stack';
 
 const PASSWORD = 'organist2025';
 const SECRET = 'whsec_frontend_billing_secret';
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page: Page) {
-  // Evaluated rather than added as a script tag: the page's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    }),
-  );
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** An active account made in the database, signed in through the site's log-in page; its API access token. */
 async function signIn(s: Stack, page: Page, email: string, role: 'member' | 'admin' = 'member'): Promise<string> {
@@ -89,7 +76,7 @@ describe('subscribing from the control panel (church)', () => {
     await page.getByTestId('publishing-state').waitFor();
     expect(await page.getByTestId('publishing-state').textContent()).toContain('Publishing needs a subscription');
     expect(await page.getByRole('radio', { name: 'Yearly: €200 / year' }).isChecked()).toBe(true);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -109,7 +96,7 @@ describe('subscribing from the control panel (church)', () => {
     await page.getByTestId('subscription-status').filter({ hasText: 'Free trial' }).waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('publishing-state').textContent()).toBe('Your listings can be published.');
     expect(await page.getByTestId('subscription-next').textContent()).toMatch(/^Free trial until \d{1,2} \w+ \d{4}; then €200 will be charged\.$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await smtp.waitFor(email, /free trial has started/);
     // The dashboard and Account sum it up, with the way to manage it.
     for (const path of ['/cp/dashboard', '/cp/account']) {
@@ -172,7 +159,7 @@ describe('free for life (cliste)', () => {
     await page.getByLabel('Our organisation does not charge students').check();
     await page.getByRole('button', { name: 'Apply for free for life' }).click();
     await page.getByText('Your application for Scoil Cheoil na Mara is waiting for an administrator.').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An admin approves it from the back office's queue.
     const back = await t.browser.newPage();

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { browserStack, hydrated as waitHydrated } from './support/browser';
+import { axeViolations, browserStack, hydrated as waitHydrated } from './support/browser';
 import type { Stack } from './support/stack';
 
 /** A visitor's main job in a real browser: open a category, switch to county mode, refine, filter by price, load more. */
@@ -156,23 +155,11 @@ describe('browsing the church directory in chromium', () => {
 /** axe-core's WCAG 2.1 A/AA rules on the listing, index and 404 pages and an open dialog (contrast, labels, names). */
 describe('accessibility (axe-core)', () => {
   const t = browserStack('church');
-  const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function violations(page: Page) {
-    // Evaluated rather than added as a script tag: the page's Content-Security-Policy refuses inline scripts.
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      }),
-    );
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }
 
   it.each(['/', '/categories/female-singers/dublin', '/counties/cork', '/categories', '/counties', '/no-such-page/at-all', '/log-in', '/sign-up-start', '/sign-up', '/password-reset-step1', '/contact', '/crosfhocal', '/pricing', '/about', '/articles', '/terms'])('finds no WCAG A/AA violations on %s', async (path) => {
     await t.page.goto(`${t.s.siteUrl}${path}`);
     await waitHydrated(t.page);
-    expect(await violations(t.page)).toEqual([]);
+    expect(await axeViolations(t.page)).toEqual([]);
   });
 
   it('finds no violations with the price dialog open', async () => {
@@ -180,7 +167,7 @@ describe('accessibility (axe-core)', () => {
     await waitHydrated(t.page);
     await t.page.getByRole('button', { name: 'Price' }).click();
     await t.page.getByRole('dialog').waitFor();
-    expect(await violations(t.page)).toEqual([]);
+    expect(await axeViolations(t.page)).toEqual([]);
   });
 });
 

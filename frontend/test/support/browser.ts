@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Browser, chromium, Page } from 'playwright-core';
 import { TestSmtp } from '../../../backend/test/support/smtp';
 import { startStack, type Stack } from './stack';
@@ -62,3 +63,17 @@ export function browserStack(site: 'church' | 'cliste' | 'multi', options: Brows
 
 /** Resolves once React has hydrated the page (the layout marks <html data-hydrated>). */
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A/AA findings on the page as it is now, one line per rule (empty when it passes). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the page's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
