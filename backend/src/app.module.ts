@@ -14,6 +14,7 @@ import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DataVersionModule } from './modules/data-version/data-version.module';
 import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
@@ -34,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(dataSourceOptions(config.database)),
         ScheduleModule.forRoot(),
+        DataVersionModule,
         MailModule,
         RateLimitModule,
         AuthModule,

@@ -175,6 +175,11 @@ export interface EnquiryFormTokenDto {
   token: string;
 }
 
+/** GET /api/data-version/: moves whenever public data changes (caches in front of the API key on it). */
+export interface DataVersionDto {
+  version: string;
+}
+
 /** GET /readyz: 200 while the database answers (503 with code database_unreachable otherwise). */
 export interface ReadinessDto {
   status: 'ok';
