@@ -47,7 +47,7 @@ describe('mail outbox', () => {
     await outbox().save([row('dead@example.ie', { attempts: MAX_ATTEMPTS }), row('dead2@example.ie', { attempts: MAX_ATTEMPTS + 2 })]);
     await outbox().save([row('retrying@example.ie', { attempts: MAX_ATTEMPTS - 1 }), row('sent@example.ie', { attempts: MAX_ATTEMPTS, sentAt: new Date() })]);
     const res = await t.http().get('/readyz').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'up', mail_dead_letters: 2 });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', migrations: 'applied', mail_dead_letters: 2 });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -65,16 +65,6 @@ describe('mail outbox', () => {
     ]);
     await t.app.get(MailService).pruneSent();
     expect((await outbox().find({ order: { recipient: 'ASC' } })).map((m) => m.recipient)).toEqual(['dead@example.ie', 'recent@example.ie', 'team@example.ie']);
-  });
-
-  it('answers 503 on GET /readyz when the database cannot be reached', async () => {
-    const other = await startApp('church', { SMTP_URL: smtp.url });
-    await other.ds.destroy();
-    try {
-      expect((await other.http().get('/readyz').expect(503)).body).toMatchObject({ code: 'database_unreachable', message: 'The database cannot be reached.' });
-    } finally {
-      await other.close();
-    }
   });
 });
 

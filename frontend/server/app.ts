@@ -7,19 +7,26 @@ import type { ViteDevServer } from 'vite';
 import { adminRoutes } from './admin.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
+import { siteHealth } from './health.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { currentSession, sessionRoutes } from './session.js';
 
 /** frontend/: this file runs compiled, as frontend/dist/server-node/server/app.js. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The site server: static assets, then every other GET rendered by Vike. */
+/**
+ * The site server: health probes, static assets, then every other GET rendered by Vike. beginShutdown() turns /readyz to
+ * 503 for a stop that lets balancers notice before the server closes.
+ */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(compression());
   app.use(securityHeaders);
+  // Before the assets, the admin app and the pages' catch-all, which would otherwise render /healthz as a 404 page.
+  const health = siteHealth(config.apiInternalOrigin);
+  app.use(health.router);
   // Vite's development scripts are inline and carry no nonce: there the policy only reports.
   const cspHeader = dev ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 
@@ -74,5 +81,5 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       next(err);
     }
   });
-  return { app, close: () => vite?.close() };
+  return { app, beginShutdown: health.beginShutdown, close: () => vite?.close() };
 }

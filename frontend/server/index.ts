@@ -9,8 +9,16 @@ if (!dev) process.env.NODE_ENV = 'production';
 try {
   const config = loadSiteConfig();
   const { createSiteServer } = await import('./app.js');
-  const { app } = await createSiteServer(config, { dev });
-  app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
+  const { app, beginShutdown } = await createSiteServer(config, { dev });
+  const server = app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
+  // docker stop / a deploy: /readyz answers 503 from now on, new connections are refused, and the process exits once the
+  // requests in flight have been answered (idle keep-alive connections are closed by server.close()).
+  process.once('SIGTERM', () => {
+    beginShutdown();
+    server.close(() => process.exit(0));
+    // Before Docker's SIGKILL (10 s after SIGTERM): a request still unanswered by then is cut, and the exit says so.
+    setTimeout(() => process.exit(1), 8_000).unref();
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -74,7 +74,12 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     not_found: NOT_FOUND,
     invalid_request: BAD_REQUEST,
   },
-  service: { internal_error: HttpStatus.INTERNAL_SERVER_ERROR, database_unreachable: HttpStatus.SERVICE_UNAVAILABLE },
+  service: {
+    internal_error: HttpStatus.INTERNAL_SERVER_ERROR,
+    database_unreachable: HttpStatus.SERVICE_UNAVAILABLE,
+    migrations_pending: HttpStatus.SERVICE_UNAVAILABLE,
+    shutting_down: HttpStatus.SERVICE_UNAVAILABLE,
+  },
 };
 
 /** The answer to one code of a domain: its status and its message, built from the values the throw site gave. */

@@ -180,12 +180,29 @@ export interface DataVersionDto {
   version: string;
 }
 
-/** GET /readyz: 200 while the database answers (503 with code database_unreachable otherwise). */
+/**
+ * GET /readyz (at the root, beside GET /healthz): 200 while the database answers, every migration of this build is
+ * applied and the process is not shutting down; otherwise 503 with a NotReadyBody naming the first failing check.
+ */
 export interface ReadinessDto {
   status: 'ok';
   database: 'up';
+  migrations: 'applied';
   /** Emails that failed every try and are no longer retried: each needs a look. */
   mail_dead_letters: number;
+}
+
+/** What GET /readyz checks, in order: the first that fails is named in the 503 answer. */
+export type ReadinessCheck = 'shutdown' | 'database' | 'migrations';
+
+/** GET /readyz's 503: the service error (shutting_down, database_unreachable, migrations_pending) and the check that failed. */
+export interface NotReadyBody extends ErrorBody {
+  check: ReadinessCheck;
+}
+
+/** GET /healthz: 200 while the process runs (it checks nothing else, so a slow database never restarts a replica). */
+export interface LivenessDto {
+  status: 'ok';
 }
 
 /** The answer of calls that only report that they worked (sign-up, contact, crosfhocal, resets). */

@@ -165,11 +165,15 @@ export const [RequestErrorCode, REQUEST_ERRORS] = errorDomain({
 });
 export type RequestErrorCode = Values<typeof RequestErrorCode>;
 
-/** Answers about the service itself rather than one call: GET /readyz, and anything that failed unexpectedly. */
+/** Answers about the service itself rather than one call: GET /readyz's failing checks, and anything that failed unexpectedly. */
 export const [ServiceErrorCode, SERVICE_ERRORS] = errorDomain({
   /** Something failed that the caller could not have caused; the details are logged, never sent. */
   InternalError: ['internal_error', 'Internal server error'],
   DatabaseUnreachable: ['database_unreachable', 'The database cannot be reached.'],
+  /** GET /readyz: the database answers but its schema is behind this build (the start's `migrate` has not run or failed). */
+  MigrationsPending: ['migrations_pending', (names: string[]) => `Database migrations are pending: ${names.join(', ')}.`],
+  /** GET /readyz once the process has begun to stop: the balancer sends new requests to another replica. */
+  ShuttingDown: ['shutting_down', 'The service is shutting down.'],
 });
 export type ServiceErrorCode = Values<typeof ServiceErrorCode>;
 

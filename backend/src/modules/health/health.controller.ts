@@ -1,14 +1,29 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import type { LivenessDto, NotReadyBody, ReadinessDto } from '@directory/domain';
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { HealthService } from './health.service';
 
+/**
+ * At the root, beside the API's other routes (there is no global prefix): probes are asked of each replica directly, as
+ * often as every few seconds, so neither is cached, rate limited or logged.
+ */
 @Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** For load balancers and monitoring: 200 while the database answers (503 otherwise), with the mail dead-letter count. */
+  /** Liveness: 200 while the process runs. */
+  @Get('healthz')
+  @Header('Cache-Control', 'no-store')
+  live(): LivenessDto {
+    return this.health.live();
+  }
+
+  /** Readiness: 200 with the dead-letter count, or 503 naming the failing check (shutdown, database, migrations). */
   @Get('readyz')
   @Header('Cache-Control', 'no-store')
-  ready() {
-    return this.health.ready();
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto | NotReadyBody> {
+    const { ready, body } = await this.health.readiness();
+    if (!ready) reply.status(body.statusCode);
+    return body;
   }
 }
