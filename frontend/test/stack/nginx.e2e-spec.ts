@@ -63,7 +63,11 @@ const count = (a: Answer, name: string) => a.raw.filter(([n]) => n === name).len
 beforeAll(async () => {
   await smtp.start();
   const [port] = await freePorts(1);
-  s = await startStack('church', {}, { apiReplicas: 2, siteReplicas: 2, apiOrigin: `http://${API_HOST}:${port}`, siteOrigin: `http://${SITE_HOST}:${port}`, smtpUrl: smtp.url });
+  s = await startStack('church', {}, { apiReplicas: 2, siteReplicas: 2, apiOrigin: `http://${API_HOST}:${port}`, siteOrigin: `http://${SITE_HOST}:${port}`,
+    smtpUrl: smtp.url,
+    // Every 2 seconds: both replicas start the trial reminder job in the same second, all through the test.
+    apiEnv: { TRIAL_REMINDERS_CRON: '*/2 * * * * *' },
+  });
   nginx = await startNginx({ port, apiHost: API_HOST, siteHost: SITE_HOST, apiPorts: s.apis.map((a) => a.port), sitePorts: s.sites.map((r) => r.port), storageDir: s.storage });
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
   await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Áine', 'Replica', 'admin', 1)", [ADMIN, ADMIN, hash]);
@@ -277,6 +281,22 @@ describe('two API and two site processes on one database', () => {
     }
     const rows = await s.sql(`SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient IN (${emails.map(() => '?').join(',')}) AND sent_at IS NOT NULL`, emails);
     expect(Number(rows[0].n)).toBe(emails.length);
+  });
+
+  it('runs a scheduled job once between them: one trial reminder, however often both replicas start the job', async () => {
+    const email = 'trial.reminder@example.ie';
+    await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, 'x', 'Ciara', 'Trial', 'member', 1)", [email, email]);
+    const [user] = await s.sql('SELECT id FROM users WHERE email = ?', [email]);
+    await s.sql(
+      "INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, plan, amount_cents, status, trial_end, started_at) VALUES (?, 'cus_replicas', 'sub_replicas', 'monthly', 2000, 'trialing', UTC_TIMESTAMP() + INTERVAL 1 DAY, UTC_TIMESTAMP() - INTERVAL 59 DAY)",
+      [user.id],
+    );
+    await smtp.waitFor(email, /free trial ends on/);
+    // Three more rounds of both replicas' ticks.
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(smtp.messages.filter((m) => JSON.stringify(m.to).includes(email))).toHaveLength(1);
+    const [sub] = await s.sql("SELECT reminder_sent_at FROM subscriptions WHERE stripe_subscription_id = 'sub_replicas'");
+    expect(sub.reminder_sent_at).not.toBeNull();
   });
 
   it('serves a photo uploaded through one replica from both (one storage directory)', async () => {
