@@ -109,6 +109,8 @@ describe('nginx in front of the API and the site', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     expect(file.text).toBe('RIFF0000WEBPVP8 ');
+    // Neither host: the connection is closed without an answer.
+    await expect(call(nginx.port, '/api/counties/')).rejects.toThrow(/socket hang up|ECONNRESET/);
     const missing = await call('api', '/storage/library/nobody-here-one-680x588.webp');
     expect(missing.status).toBe(404);
     expect(missing.json().statusCode).toBe(404);
@@ -287,9 +289,11 @@ describe('two API and two site processes on one database', () => {
     const email = 'trial.reminder@example.ie';
     await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, 'x', 'Ciara', 'Trial', 'member', 1)", [email, email]);
     const [user] = await s.sql('SELECT id FROM users WHERE email = ?', [email]);
+    // In UTC, as the API stores dates. The trial ends tomorrow: the reminder is due.
+    const utc = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString().slice(0, 23).replace('T', ' ');
     await s.sql(
-      "INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, plan, amount_cents, status, trial_end, started_at) VALUES (?, 'cus_replicas', 'sub_replicas', 'monthly', 2000, 'trialing', UTC_TIMESTAMP() + INTERVAL 1 DAY, UTC_TIMESTAMP() - INTERVAL 59 DAY)",
-      [user.id],
+      "INSERT INTO subscriptions (user_id, stripe_customer_id, stripe_subscription_id, plan, amount_cents, status, trial_end, started_at) VALUES (?, 'cus_replicas', 'sub_replicas', 'monthly', 2000, 'trialing', ?, ?)",
+      [user.id, utc(86_400_000), utc(-59 * 86_400_000)],
     );
     await smtp.waitFor(email, /free trial ends on/);
     // Three more rounds of both replicas' ticks.
