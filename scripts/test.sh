@@ -15,6 +15,7 @@ run() { # name, env..., command...
 bash scripts/ensure-mariadb.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 bash scripts/ensure-docker-compose.sh || exit 1
+bash scripts/ensure-nginx.sh || exit 1
 run server-kit npm test -w @directory/server-kit --
 run backend-mariadb npm test -w backend --
 run backend-sqlite TEST_DB=sqlite npm test -w backend --

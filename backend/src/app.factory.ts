@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyError, FastifyReply, RawServerDefault } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
 import { errorBody } from './common/error-answers';
@@ -60,8 +60,23 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
-  app.enableShutdownHooks();
+  closeConnectionsWhenClosing(fastify);
   return app;
+}
+
+/**
+ * While the app closes (SIGTERM, main.ts), the answers still in flight end their keep-alive connection: a proxy that
+ * holds it open (nginx's upstream keepalive) sends its next request to another replica rather than to this one,
+ * which Fastify would refuse with 503 (nginx retries that too, but only for GET and HEAD).
+ */
+function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 }
 
 /** A path with broken percent-encoding is refused by Fastify's router, before any hook or filter: answered in the API's error shape. */

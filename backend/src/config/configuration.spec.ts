@@ -52,6 +52,13 @@ describe(loadConfig.name, () => {
     expect(c.taxonomy.defaultCountySlug).toBe('dublin');
   });
 
+  it('runs the trial reminders hourly unless TRIAL_REMINDERS_CRON says otherwise, and refuses an expression cron cannot read', () => {
+    expect(loadConfig({}).trialRemindersCron).toBe('0 * * * *');
+    expect(loadConfig({ TRIAL_REMINDERS_CRON: '0 9 * * *' }).trialRemindersCron).toBe('0 9 * * *');
+    expect(() => loadConfig({ TRIAL_REMINDERS_CRON: 'hourly' })).toThrow(/TRIAL_REMINDERS_CRON/);
+    expect(() => loadConfig({ TRIAL_REMINDERS_CRON: '61 * * * *' })).toThrow(/TRIAL_REMINDERS_CRON/);
+  });
+
   it('names every bad key at once', () => {
     let error: unknown;
     try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { ALL_COUNTIES_SLUG, ParentCategory, Site, SITE_PRESETS, SITES, SLUG_PATTERN } from '@directory/domain';
 import { type Env, settingsReader } from '@directory/server-kit';
+import { CronTime } from 'cron';
 
 /** The only place in the backend that reads process.env. Everything else receives AppConfig. */
 export interface AppConfig {
@@ -38,6 +39,8 @@ export interface AppConfig {
   crosfhocal: { closesAt: Date; prizeEuro: number };
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy: comma-separated addresses, subnets, loopback/linklocal/uniquelocal), for per-address rate limits. */
   trustProxy: string;
+  /** When the trial reminder job runs (a cron expression, in the machine's time zone; with seconds as a sixth field). */
+  trialRemindersCron: string;
   /** Stripe (or the local stand-in, reached through apiUrl): null key = payments off, the billing routes answer 503. */
   stripe: StripeConfig;
 }
@@ -140,6 +143,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       from: mailFrom('MAIL_FROM', `"${str('SITE_NAME', preset.siteName)}" <no-reply@localhost>`),
     },
     trustProxy: proxies('TRUST_PROXY', 'loopback'),
+    // Hourly by default; any API process may run it, a lease in job_locks lets one at a time.
+    trialRemindersCron: checked('TRIAL_REMINDERS_CRON', '0 * * * *', validCron, "be a cron expression such as '0 * * * *' (hourly) or '0 9 * * *' (09:00 daily)"),
     stripe: stripeConfig(settings),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
@@ -164,6 +169,15 @@ function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>): 
   const priceId = (key: string) => checked(key, '', (v) => v === '' || /^price_\w+$/.test(v), 'look like price_...') || null;
   return { secretKey: secretKey || null, webhookSecret, api, priceIds: { monthly: priceId('STRIPE_PRICE_MONTHLY'), yearly: priceId('STRIPE_PRICE_YEARLY') } };
 }
+
+const validCron = (expression: string): boolean => {
+  try {
+    new CronTime(expression);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** PARENT_CATEGORIES="artistic-activities:Artistic Activities:16-20,health-wellbeing:Health & Wellbeing:21-" */
 function parseParentCategories(raw: string, problem: (message: string) => void): ParentCategory[] {

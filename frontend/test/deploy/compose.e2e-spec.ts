@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
+import { envsubst } from '../support/nginx';
 
 /**
  * docker-compose.yml is the file production runs: Debian's docker-compose 1.29 checks it (`config` needs no Docker
@@ -92,7 +93,14 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(volumes).sort()).toEqual(['mysql-data', 'storage']);
     expect(services.backend.volumes).toContain(`storage:${services.backend.environment!.STORAGE_DIR}:rw`);
     expect(services.nginx.volumes).toContain('storage:/srv/storage:ro');
-    expect(services.nginx.environment).toMatchObject({ API_HOST: 'api.example.ie', SITE_HOST: 'www.example.ie', API_UPSTREAMS: 'backend:3000', SITE_UPSTREAMS: 'frontend:8080' });
+    expect(services.nginx.environment).toMatchObject({
+      API_HOST: 'api.example.ie',
+      SITE_HOST: 'www.example.ie',
+      API_UPSTREAMS: 'server backend:3000 max_fails=2 fail_timeout=5s;',
+      SITE_UPSTREAMS: 'server frontend:8080 max_fails=2 fail_timeout=5s;',
+      // nginx/templates serve /storage/ from STORAGE_ROOT: the volume's mount point.
+      STORAGE_ROOT: '/srv/storage',
+    });
     expect(services.backend.environment).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'mysql://directory:change-me@mysql:3306/directory' });
     expect(services.frontend.environment).toMatchObject({ SITE_ENV: 'production', API_INTERNAL_ORIGIN: 'http://backend:3000' });
   });
@@ -152,6 +160,39 @@ describe('.env.example', () => {
     // What compose sets itself is listed as such in .env.example, for whoever reads it.
     const fixed: string[] = (/^# Set by docker-compose.yml itself: (.*)$/m.exec(exampleText)?.[1] ?? '').match(/\b[A-Z][A-Z0-9_]+\b/g) ?? [];
     expect(settings.filter((s) => setByCompose.has(s) && !exampleNames.includes(s)).sort()).toEqual([...fixed].sort());
+  });
+});
+
+describe("nginx/templates as the compose file's nginx service renders them", () => {
+  it('make a configuration nginx accepts (nginx -t), with the service names standing for loopback', async () => {
+    const { stdout } = await renderedExample();
+    const env = (parse(stdout) as { services: Record<string, Service> }).services.nginx.environment!;
+    const dir = mkdtempSync(join(tmpdir(), 'directory-compose-nginx-'));
+    try {
+      // What the image's entrypoint does with /etc/nginx/templates (see test/support/nginx.js), inside the image's
+      // own http block; Docker's DNS would answer backend and frontend, this machine does not know them.
+      const vars = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\b(backend|frontend)(?=:)/g, '127.0.0.1')]));
+      vars.STORAGE_ROOT = dir;
+      vars.NGINX_CACHE_DIR = join(dir, 'cache');
+      vars.NGINX_LISTEN = '127.0.0.1:1';
+      const templates = join(ROOT, 'nginx/templates');
+      const confs = readdirSync(templates).filter((f) => f.endsWith('.template'));
+      expect(confs.length).toBeGreaterThan(0);
+      // Every ${NAME} the templates use is given by compose: the image leaves unknown ones as text, and nginx fails.
+      const used = new Set(confs.flatMap((f) => [...readFileSync(join(templates, f), 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1])));
+      expect([...used].filter((name) => !(name in env))).toEqual([]);
+      mkdirSync(join(dir, 'conf.d'));
+      for (const file of confs) writeFileSync(join(dir, 'conf.d', file.replace(/\.template$/, '')), envsubst(readFileSync(join(templates, file), 'utf8'), vars));
+      const conf = join(dir, 'nginx.conf');
+      writeFileSync(
+        conf,
+        [`pid ${dir}/nginx.pid;`, `error_log ${dir}/error.log;`, 'events {}', 'http {', '  include /etc/nginx/mime.types;', `  client_body_temp_path ${dir}/body;`, `  proxy_temp_path ${dir}/proxy;`, `  include ${dir}/conf.d/*.conf;`, '}'].join('\n'),
+      );
+      const { stderr } = await run('nginx', ['-t', '-p', dir, '-e', join(dir, 'error.log'), '-c', conf]);
+      expect(stderr).toContain('test is successful');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
@@ -16,10 +17,21 @@ export const API_PORT = Number(process.env.TEST_API_PORT ?? 3000);
 export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
 
 /**
+ * @typedef {object} Replica one server process of the stack
+ * @property {number} port
+ * @property {string} url
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => string} output what it wrote to stderr so far
+ */
+
+/**
  * @typedef {object} Stack
  * @property {string} site
- * @property {string} siteUrl
- * @property {string} apiUrl
+ * @property {string} siteUrl the first site process
+ * @property {string} apiUrl the first API process
+ * @property {Replica[]} apis every API process, one database between them
+ * @property {Replica[]} sites every site process (the nth calls the nth API process, wrapping round)
+ * @property {string} storage the STORAGE_DIR every API process shares
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
@@ -27,26 +39,42 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  */
 
 /**
+ * @typedef {object} StackOptions
+ * @property {number} [posts] seed size (the benchmark's)
+ * @property {number} [apiPort] the first API process's port (default TEST_API_PORT)
+ * @property {number} [sitePort] the first site process's port (default TEST_SITE_PORT)
+ * @property {number} [apiReplicas] API processes on the one database (default 1); the extra ones, and all of them
+ *   when there are several, listen on free ports
+ * @property {number} [siteReplicas] site processes (default 1), on free ports as apiReplicas
+ * @property {string} [apiOrigin] API_ORIGIN when the API is reached through a proxy (nginx); default the first API process
+ * @property {string} [siteOrigin] SITE_ORIGIN likewise
+ * @property {string} [smtpUrl] the SMTP server the API delivers to
+ * @property {Record<string, string>} [apiEnv] extra settings for the API
+ */
+
+/**
  * @param {'church' | 'cliste' | 'multi'} site
  * @param {Record<string, string>} [siteEnv] extra settings for the site server (STAGE, ...)
- * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string, apiEnv?: Record<string, string> }} [options] seed size and ports (the benchmark's), SMTP server and extra settings for the API
+ * @param {StackOptions} [options]
  * @returns {Promise<Stack>}
  */
 export async function startStack(site, siteEnv = {}, options = {}) {
-  const apiPort = options.apiPort ?? API_PORT;
-  const sitePort = options.sitePort ?? SITE_PORT;
+  const apiCount = options.apiReplicas ?? 1;
+  const siteCount = options.siteReplicas ?? 1;
+  const apiPorts = apiCount > 1 ? await freePorts(apiCount) : [options.apiPort ?? API_PORT];
+  const sitePorts = siteCount > 1 ? await freePorts(siteCount) : [options.sitePort ?? SITE_PORT];
   for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs', 'frontend/dist/server-node/server/index.js']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run 'make build' (make test does) before these tests`);
   }
   const storage = mkdtempSync(join(tmpdir(), `directory-fe-${site}-`));
   const db = await createDatabase(site, storage);
-  const apiUrl = `http://localhost:${apiPort}`;
-  const siteUrl = `http://localhost:${sitePort}`;
+  const apiUrl = options.apiOrigin ?? `http://localhost:${apiPorts[0]}`;
+  const siteUrl = options.siteOrigin ?? `http://localhost:${sitePorts[0]}`;
   const backendEnv = {
     ...db.env,
     SITE: site,
     NODE_ENV: 'test',
-    API_PORT: String(apiPort),
+    API_PORT: String(apiPorts[0]),
     API_ORIGIN: apiUrl,
     SITE_ORIGIN: siteUrl,
     JWT_SECRET: 'frontend-tests-secret-frontend-tests-secret',
@@ -54,23 +82,39 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.apiEnv,
   };
+  // Migrated and seeded once, by the CLI, whatever the number of API processes.
   const cli = join(ROOT, 'backend/dist/database/cli.js');
   execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
   const seedArgs = options.posts ? ['--posts', String(options.posts)] : [];
   execFileSync(process.execPath, [cli, 'seed', '--site', site, ...seedArgs], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
 
-  /** @type {import('node:child_process').ChildProcess[]} */
-  const children = [];
+  /** @type {Replica[]} */
+  const apis = [];
+  /** @type {Replica[]} */
+  const sites = [];
   const stop = async () => {
-    for (const c of children) c.kill();
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    const children = [...sites, ...apis].map((r) => r.child);
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
+    await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
     await db.drop();
     rmSync(storage, { recursive: true, force: true });
   };
   try {
-    children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
-    children.push(
-      await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+    // Started together: each replica starts on its own, as it would in production.
+    await startAll(
+      apis,
+      apiPorts.map((port) => {
+        const url = `http://localhost:${port}`;
+        return serve(join(ROOT, 'backend/dist/main.js'), { ...backendEnv, API_PORT: String(port) }, join(ROOT, 'backend'), `${url}/api/counties/`, port);
+      }),
+    );
+    await startAll(
+      sites,
+      sitePorts.map((port, i) => {
+        const url = `http://localhost:${port}`;
+        const env = { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, API_INTERNAL_ORIGIN: apis[i % apis.length].url, SITE_ORIGIN: siteUrl, ...siteEnv };
+        return serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), env, join(ROOT, 'frontend'), `${url}/counties`, port);
+      }),
     );
   } catch (err) {
     await stop();
@@ -78,18 +122,43 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   }
   return {
     site,
-    siteUrl,
-    apiUrl,
+    siteUrl: sites[0].url,
+    apiUrl: apis[0].url,
+    apis,
+    sites,
+    storage,
     async api(path) {
-      const res = await fetch(`${apiUrl}${path}`);
+      const res = await fetch(`${apis[0].url}${path}`);
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       const total = res.headers.get('X-Total-Count');
       return { body: await res.json(), total: total === null ? null : Number(total) };
     },
-    page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
+    page: (path, init) => fetch(`${sites[0].url}${path}`, { redirect: 'manual', ...init }),
     sql: (query, params = []) => runSql(db.env, query, params),
     stop,
   };
+}
+
+/** Waits for every start; the ones that came up join `into` (so stop ends them), then the first failure is thrown. */
+async function startAll(into, starting) {
+  const results = await Promise.allSettled(starting);
+  for (const r of results) if (r.status === 'fulfilled') into.push(r.value);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** Ports free on loopback right now (each listened on once and let go), for the processes a test starts. */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolveServer, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolveServer(server));
+    })),
+  );
+  const ports = servers.map((s) => /** @type {import('node:net').AddressInfo} */ (s.address()).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
 }
 
 /** Runs one statement on the stack's MariaDB or SQLite database; returns the rows of a SELECT. */
@@ -132,18 +201,22 @@ async function createDatabase(site, dir) {
   };
 }
 
-/** Starts a server script and resolves once readyUrl answers. */
-function serve(script, env, cwd, readyUrl) {
+/**
+ * Starts a server script and resolves once readyUrl answers.
+ * @returns {Promise<Replica>}
+ */
+function serve(script, env, cwd, readyUrl, port) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
+  const replica = { port, url: new URL(readyUrl).origin, child, output: () => stderr };
   return new Promise((resolvePromise, reject) => {
     const deadline = Date.now() + 30_000;
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)));
     const poll = async () => {
       try {
         // Any answer but a server error means it is up (a stage site answers with a redirect).
-        if ((await fetch(readyUrl, { redirect: 'manual' })).status < 500) return resolvePromise(child);
+        if ((await fetch(readyUrl, { redirect: 'manual' })).status < 500) return resolvePromise(replica);
       } catch {
         /* not listening yet */
       }

@@ -1,6 +1,7 @@
 import { PLAN_TERMS } from '@directory/domain';
-import { Injectable, Logger } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -14,13 +15,13 @@ const JOB = 'trial-reminders';
 const LEASE_MS = 10 * 60_000;
 
 /**
- * Hourly: each trialing subscriber whose trial ends within PLAN_TERMS.reminderDaysBefore days and who has not cancelled
- * gets one reminder. One API process runs it at a time (a leased row in job_locks, which works on MySQL and SQLite);
+ * Hourly (TRIAL_REMINDERS_CRON): each trialing subscriber whose trial ends within PLAN_TERMS.reminderDaysBefore days
+ * and who has not cancelled gets one reminder. One API process runs it at a time (a leased row in job_locks, which works on MySQL and SQLite);
  * and the reminder mark is written in the same transaction as the outbox row by a conditional update, so even two
  * runs at once (a lease that ran out mid-run) send each reminder once.
  */
 @Injectable()
-export class TrialReminders {
+export class TrialReminders implements OnApplicationBootstrap {
   private readonly logger = new Logger(TrialReminders.name);
   private readonly holder = randomUUID();
 
@@ -29,9 +30,14 @@ export class TrialReminders {
     private readonly mail: MailService,
     private readonly clock: BillingClock,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR, { name: JOB })
+  /** Scheduled as @Cron would, on the configured expression; the schedule module stops it at shutdown. */
+  onApplicationBootstrap(): void {
+    this.scheduler.addCronJob(JOB, CronJob.from({ cronTime: this.config.trialRemindersCron, onTick: () => this.tick(), start: true }));
+  }
+
   async tick(): Promise<void> {
     try {
       await this.run();
