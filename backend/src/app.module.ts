@@ -8,7 +8,9 @@ import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
 import { PageInterceptor } from './common/page';
 import { SimpleRestInterceptor } from './common/simple-rest';
+import { ReplicaReadsInterceptor } from './common/replica-reads';
 import { dataSourceOptions } from './database/data-source';
+import { RoutedDataSource } from './database/read-routing';
 import { AdminModule } from './modules/admin/admin.module';
 import { ArticlesModule } from './modules/articles/articles.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -33,7 +35,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        // The DataSource that routes anonymous public reads to the read replicas, when there are any (read-routing.ts).
+        TypeOrmModule.forRootAsync({ useFactory: () => dataSourceOptions(config.database), dataSourceFactory: async (options) => new RoutedDataSource(options!) }),
         ScheduleModule.forRoot(),
         DataVersionModule,
         MailModule,
@@ -55,6 +58,7 @@ export class AppModule {
         AccountModule,
       ],
       providers: [
+        { provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor },
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SimpleRestInterceptor },
       ],

@@ -77,6 +77,22 @@ describe(loadConfig.name, () => {
     expect(problems).toContain("TRUST_PROXY must list proxies as loopback, linklocal, uniquelocal, addresses or subnets such as 172.16.0.0/12 (got 'nginx')");
   });
 
+  it('reads read replicas and the migration lock timeout, and refuses replicas that are not MySQL URLs or with SQLite', () => {
+    const primary = 'mysql://app:secret@db:3306/directory';
+    expect(loadConfig({ DATABASE_URL: primary }).database).toEqual({ type: 'mysql', url: primary });
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: ' mysql://ro:pw@replica1/directory, mysql://ro:pw@replica2:3307/directory ,' })).toMatchObject({
+      database: { type: 'mysql', url: primary, replicaUrls: ['mysql://ro:pw@replica1/directory', 'mysql://ro:pw@replica2:3307/directory'] },
+      migrationLockSeconds: 300,
+    });
+    expect(loadConfig({ MIGRATION_LOCK_TIMEOUT_SECONDS: '20' }).migrationLockSeconds).toBe(20);
+    // A bad entry is named by its position, never by its value (it holds a password).
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'mysql://ro:pw@replica1/directory,postgres://ro:hunter2@x/y' })).toThrow(
+      /DATABASE_REPLICA_URLS entry 2 must look like mysql:\/\/user:pass@host:port\/database$/m,
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://ro:pw@replica1/directory' })).toThrow('DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL');
+    expect(() => loadConfig({ MIGRATION_LOCK_TIMEOUT_SECONDS: '0' })).toThrow("MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number from 1 to 86400 (got '0')");
+  });
+
   it('requires a strong JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');

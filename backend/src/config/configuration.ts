@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { ALL_COUNTIES_SLUG, ParentCategory, Site, SITE_PRESETS, SITES, SLUG_PATTERN } from '@directory/domain';
 import { type Env, settingsReader } from '@directory/server-kit';
 import { CronTime } from 'cron';
+import { DEFAULT_MIGRATION_LOCK_SECONDS } from '../database/migrate';
 
 /** The only place in the backend that reads process.env. Everything else receives AppConfig. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   siteOrigin: string;
   adminOrigin: string;
   database: DatabaseConfig;
+  /** How long `migrate` waits for another process's migrations (MySQL GET_LOCK) before it gives up. */
+  migrationLockSeconds: number;
   taxonomy: {
     allCategoriesSlug: string;
     /** Fixed by the spec: /counties/all-counties shows every county. */
@@ -55,10 +58,13 @@ export interface StripeConfig {
 }
 
 export type DatabaseConfig =
-  | { type: 'mysql'; url: string }
+  /** replicaUrls: read replicas of `url` for anonymous public reads (database/read-routing.ts); none: every query reads `url`. */
+  | { type: 'mysql'; url: string; replicaUrls?: string[] }
   | { type: 'better-sqlite3'; path: string };
 
 export { ConfigError } from '@directory/server-kit';
+
+const MYSQL_URL = /^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/;
 
 /** Reads and validates configuration; throws ConfigError naming every bad key at once. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
@@ -85,13 +91,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     : preset.parentCategories;
 
   const databaseUrl = str('DATABASE_URL', '');
+  const replicaUrls = str('DATABASE_REPLICA_URLS', '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   let database: DatabaseConfig;
   if (databaseUrl) {
-    if (!/^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/.test(databaseUrl)) {
+    if (!MYSQL_URL.test(databaseUrl)) {
       problem('DATABASE_URL must look like mysql://user:pass@host:port/database');
     }
-    database = { type: 'mysql', url: databaseUrl };
+    // Named by position, not value: a URL holds a password.
+    replicaUrls.forEach((u, i) => {
+      if (!MYSQL_URL.test(u)) problem(`DATABASE_REPLICA_URLS entry ${i + 1} must look like mysql://user:pass@host:port/database`);
+    });
+    database = { type: 'mysql', url: databaseUrl, ...(replicaUrls.length ? { replicaUrls } : {}) };
   } else {
+    if (replicaUrls.length) problem('DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL (a SQLite database has no replicas)');
     const p = str('SQLITE_PATH', 'data/directory.sqlite');
     database = { type: 'better-sqlite3', path: isAbsolute(p) ? p : resolve(cwd, p) };
   }
@@ -117,6 +132,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteOrigin,
     adminOrigin: origin('ADMIN_ORIGIN', siteOrigin),
     database,
+    migrationLockSeconds: int('MIGRATION_LOCK_TIMEOUT_SECONDS', DEFAULT_MIGRATION_LOCK_SECONDS, 1, 86_400),
     taxonomy: {
       allCategoriesSlug: slug('ALL_CATEGORIES_SLUG', preset.allCategoriesSlug),
       allCountiesSlug: ALL_COUNTIES_SLUG,

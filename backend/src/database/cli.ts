@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/configuration';
 import { SITES, Site } from '@directory/domain';
 import { createDataSource } from './data-source';
+import { revertLastMigration, runPendingMigrations } from './migrate';
 import { seedDatabase } from './seed/seed';
 
 const USAGE = `usage: node dist/database/cli.js <migrate | revert | seed [--posts N] [--site church|cliste|multi] [--reset] [--if-empty]>`;
@@ -20,10 +21,11 @@ async function main(argv: string[]) {
   await ds.initialize();
   try {
     if (command === 'migrate') {
-      const ran = await ds.runMigrations({ transaction: 'each' });
+      // Every API replica runs this before it starts: on MySQL they take turns under a lock (migrate.ts).
+      const ran = await runPendingMigrations(ds, config.migrationLockSeconds);
       console.log(ran.length ? `Applied ${ran.map((m) => m.name).join(', ')}` : 'Database schema is up to date');
     } else if (command === 'revert') {
-      await ds.undoLastMigration({ transaction: 'each' });
+      await revertLastMigration(ds, config.migrationLockSeconds);
       console.log('Reverted the last migration');
     } else if (command === 'seed') {
       const site = (value('site') ?? config.site) as Site;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { RoutedDataSource } from './read-routing';
 import type { DatabaseConfig } from '../config/configuration';
 import { ArticleEntity } from '../modules/articles/article.entity';
 import { EnquiryEntity } from '../modules/enquiries/enquiry.entity';
@@ -71,7 +72,19 @@ export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, Co
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false } as const;
   if (db.type === 'mysql') {
-    return { ...common, type: 'mysql', url: db.url, charset: 'utf8mb4_unicode_ci', timezone: 'Z' };
+    const mysql = { ...common, type: 'mysql', charset: 'utf8mb4_unicode_ci', timezone: 'Z' } as const;
+    if (!db.replicaUrls?.length) return { ...mysql, url: db.url };
+    return {
+      ...mysql,
+      // Writes and transactions on the primary; plain reads too, unless read-routing.ts sends them to a replica.
+      replication: {
+        master: { url: db.url },
+        slaves: db.replicaUrls.map((url) => ({ url })),
+        defaultMode: 'master',
+        // A replica that fails to connect 5 times rests 10 s, then is tried again (0 would drop it for good).
+        restoreNodeTimeout: 10_000,
+      },
+    };
   }
   mkdirSync(dirname(db.path), { recursive: true });
   return {
@@ -86,5 +99,5 @@ export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
 }
 
 export function createDataSource(db: DatabaseConfig): DataSource {
-  return new DataSource(dataSourceOptions(db));
+  return new RoutedDataSource(dataSourceOptions(db));
 }

@@ -5,6 +5,7 @@ import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../../src/config/configuration';
 import { createDataSource } from '../../src/database/data-source';
+import { runPendingMigrations } from '../../src/database/migrate';
 
 /** Server for API tests; override with TEST_MYSQL_URL=mysql://user:pass@host:port */
 export const MYSQL_SERVER = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -44,7 +45,7 @@ export async function migrate(db: DatabaseConfig): Promise<void> {
   const ds = createDataSource(db);
   await ds.initialize();
   try {
-    await ds.runMigrations({ transaction: 'each' });
+    await runPendingMigrations(ds);
   } finally {
     await ds.destroy();
   }
@@ -56,7 +57,7 @@ export async function withMigratedDatabase(label: string, use: (ds: DataSource) 
   const ds = createDataSource(db);
   await ds.initialize();
   try {
-    await ds.runMigrations({ transaction: 'each' });
+    await runPendingMigrations(ds);
     await use(ds);
   } finally {
     await ds.destroy();

@@ -2,6 +2,7 @@ import { SLUG_SOURCE } from '@directory/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
 import { ArticlesService } from './articles.service';
+import { PublicRead } from '../../common/replica-reads';
 
 class ArticleParamDto {
   @IsNotEmpty()
@@ -11,6 +12,7 @@ class ArticleParamDto {
 }
 
 @Controller('api/articles')
+@PublicRead()
 export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 

@@ -5,17 +5,20 @@ import { AudioInputDto, VideoInputDto } from './dto/media-input.dto';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { MediaQueryDto } from './dto/media-query.dto';
 import { MediaService } from './media.service';
+import { PublicRead } from '../../common/replica-reads';
 
 @Controller('api')
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get('audios')
+  @PublicRead()
   audios(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.audios(postId, viewer);
   }
 
   @Get('videos')
+  @PublicRead()
   videos(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.videos(postId, viewer);
   }

@@ -8,6 +8,7 @@ import { NewPostInputDto, PostInputDto, PostRefParamDto } from './dto/post-input
 import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEditorService } from './post-editor.service';
 import { PostsService } from './posts.service';
+import { PublicRead } from '../../common/replica-reads';
 
 @Controller()
 export class PostsController {
@@ -50,39 +51,46 @@ export class PostsController {
   }
 
   @Get('active-cats-tags')
+  @PublicRead()
   activeSummary() {
     return this.posts.activeSummary();
   }
 
   @Get('api/posts')
+  @PublicRead()
   list(@Query() query: PostQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.list(query, viewer);
   }
 
   @Get('api/posts/:id')
+  @PublicRead()
   findOne(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.findOne(id, viewer);
   }
 
   @Get('api/profiles')
+  @PublicRead()
   profiles(@Query() query: SelectionQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.profiles(query, viewer);
   }
 
   /** The archive fetch of spec section 7 (its path is not shown there): published posts by category, county and price. */
   @Get('api/archive')
+  @PublicRead()
   archive(@Query() query: ArchiveQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.archive(query, viewer);
   }
 
   /** Categories, counties and prices present around a selection, for the refine and price dialogs. */
   @Get('api/facets')
+  @PublicRead()
   facets(@Query() query: SelectionQueryDto) {
     return this.posts.facets(query);
   }
 
   /** Price options present among published posts of a category and county, for the price dialog. */
   @Get('api/prices')
+  @PublicRead()
   prices(@Query() query: CategoryCountyQueryDto) {
     return this.posts.prices(query);
   }

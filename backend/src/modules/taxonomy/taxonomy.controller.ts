@@ -1,8 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { TaxonomyService } from './taxonomy.service';
 import { SlugParamDto } from './dto/slug-param.dto';
+import { PublicRead } from '../../common/replica-reads';
 
 @Controller('api')
+@PublicRead()
 export class TaxonomyController {
   constructor(private readonly taxonomy: TaxonomyService) {}
 
