@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import { adminRoutes } from './admin.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
+import { createSiteLogger, logErrors, requestLog } from './request-log.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { currentSession, sessionRoutes } from './session.js';
 
@@ -15,9 +16,11 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The site server: static assets, then every other GET rendered by Vike. */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
+  const log = createSiteLogger(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(log));
   app.use(compression());
   app.use(securityHeaders);
   // Vite's development scripts are inline and carry no nonce: there the policy only reports.
@@ -74,5 +77,6 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       next(err);
     }
   });
-  return { app, close: () => vite?.close() };
+  app.use(logErrors(log));
+  return { app, log, close: () => vite?.close() };
 }

@@ -9,8 +9,8 @@ if (!dev) process.env.NODE_ENV = 'production';
 try {
   const config = loadSiteConfig();
   const { createSiteServer } = await import('./app.js');
-  const { app } = await createSiteServer(config, { dev });
-  app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
+  const { app, log } = await createSiteServer(config, { dev });
+  app.listen(config.port, () => log.info(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -23,13 +23,14 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
+ * @property {{ api: string[], site: string[] }} logs what the API and the site server wrote on stdout, in chunks (only with options.captureLogs)
  * @property {() => Promise<void>} stop
  */
 
 /**
  * @param {'church' | 'cliste' | 'multi'} site
  * @param {Record<string, string>} [siteEnv] extra settings for the site server (STAGE, ...)
- * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string, apiEnv?: Record<string, string> }} [options] seed size and ports (the benchmark's), SMTP server and extra settings for the API
+ * @param {{ posts?: number, apiPort?: number, sitePort?: number, smtpUrl?: string, apiEnv?: Record<string, string>, captureLogs?: boolean }} [options] seed size and ports (the benchmark's), SMTP server, extra settings for the API, and whether to keep the servers' logs (stdout)
  * @returns {Promise<Stack>}
  */
 export async function startStack(site, siteEnv = {}, options = {}) {
@@ -61,6 +62,8 @@ export async function startStack(site, siteEnv = {}, options = {}) {
 
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  /** @type {{ api: string[], site: string[] }} */
+  const logs = { api: [], site: [] };
   const stop = async () => {
     for (const c of children) c.kill();
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
@@ -68,9 +71,15 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     rmSync(storage, { recursive: true, force: true });
   };
   try {
-    children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`));
+    children.push(await serve(join(ROOT, 'backend/dist/main.js'), backendEnv, join(ROOT, 'backend'), `${apiUrl}/api/counties/`, options.captureLogs ? logs.api : undefined));
     children.push(
-      await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv }, join(ROOT, 'frontend'), `${siteUrl}/counties`),
+      await serve(
+        join(ROOT, 'frontend/dist/server-node/server/index.js'),
+        { SITE: site, PORT: String(sitePort), API_ORIGIN: apiUrl, SITE_ORIGIN: siteUrl, ...siteEnv },
+        join(ROOT, 'frontend'),
+        `${siteUrl}/counties`,
+        options.captureLogs ? logs.site : undefined,
+      ),
     );
   } catch (err) {
     await stop();
@@ -88,6 +97,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     },
     page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
     sql: (query, params = []) => runSql(db.env, query, params),
+    logs,
     stop,
   };
 }
@@ -132,9 +142,10 @@ async function createDatabase(site, dir) {
   };
 }
 
-/** Starts a server script and resolves once readyUrl answers. */
-function serve(script, env, cwd, readyUrl) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+/** Starts a server script and resolves once readyUrl answers; its stdout (the JSON log) is kept in `stdout` when given. */
+function serve(script, env, cwd, readyUrl, stdout) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'] });
+  if (stdout) child.stdout.on('data', (d) => stdout.push(String(d)));
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   return new Promise((resolvePromise, reject) => {
