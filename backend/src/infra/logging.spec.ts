@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import fastify from 'fastify';
+import fastify, { type FastifyInstance } from 'fastify';
 import { createLogger, logRequests, PinoNestLogger, requestIdOptions } from './logging';
 
 /** Nest's Logger through pino, on a bare Fastify with the API's request hooks. */
@@ -30,7 +30,8 @@ describe('PinoNestLogger', () => {
   });
 
   it("gives a line written while a request is served that request's id, after its body is read too", async () => {
-    const app = fastify({ loggerInstance: log, ...requestIdOptions() });
+    // Typed as Nest's adapter hands it over (Fastify's default logger type, not pino's own).
+    const app = fastify({ loggerInstance: log, ...requestIdOptions() }) as unknown as FastifyInstance;
     logRequests(app);
     Logger.overrideLogger(nest);
     app.post('/x', async (req) => {
