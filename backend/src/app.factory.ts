@@ -5,6 +5,7 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
 import { errorBody } from './common/error-answers';
@@ -13,14 +14,26 @@ import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-bo
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
+import { createLogger, logRequests, PinoNestLogger, requestIdOptions } from './infra/logging';
 import { MAX_UPLOAD_BYTES, UPLOAD_ROUTES } from './infra/uploads';
 
 /** Longer than any request line Node reads (16 KB of headers): a long path parameter reaches its DTO, which names it. */
 const MAX_PARAM_LENGTH = 16 * 1024;
 
+export interface CreateAppOptions {
+  /** false: no log at all (the tests' default, whatever LOG_LEVEL says). */
+  logger?: false;
+  /** Where the JSON log lines go instead of stdout (a test reads them). */
+  logDestination?: DestinationStream;
+}
+
 /** Builds the API exactly as production runs it; tests call this too. */
-export async function createApp(config: AppConfig, options: { logger?: false } = {}): Promise<INestApplication> {
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const log = createLogger(options.logger === false ? 'silent' : config.logLevel, options.logDestination);
   const adapter = new FastifyAdapter({
+    // One pino for Fastify's request lines and Nest's Logger: JSON lines with the request id (README, "Logs").
+    loggerInstance: log,
+    ...requestIdOptions(),
     // Per-address rate limits need the visitor's address, not the proxy's (nginx sets X-Forwarded-For).
     trustProxy: config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
@@ -28,10 +41,12 @@ export async function createApp(config: AppConfig, options: { logger?: false } =
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: refuseBadUrl,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: options.logger });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { logger: options.logger ?? new PinoNestLogger(log) });
   // Node answers a request it cannot parse with a bare 400, as it did under Express, and only while no answer has begun on
   // the connection; Fastify's handler would also write one after an answer, and with a body a HEAD client reads as the next.
   app.getHttpServer().removeAllListeners('clientError');
+  // First of the hooks, so that even an answer a hook sends early (a CORS preflight) carries its id and has its line.
+  logRequests(app.getHttpAdapter().getInstance());
   // A JSON API: no HTML is served, so the default CSP is strict and harmless; CORP must allow the site origin to load /storage images.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   app.enableCors({

@@ -3,5 +3,22 @@
 /** How long any call to the API may take: an API that hangs must not hang the pages and session routes with it. */
 export const API_TIMEOUT_MS = 10_000;
 
+/**
+ * Where the site server (server/request-log.ts) puts a function answering the id of the request it is serving. A
+ * global, because the pages' data hooks run from Vike's bundle, a copy of this module; in the browser nothing is set.
+ */
+export const REQUEST_ID_SOURCE = Symbol.for('directory.requestId');
+
+/** On the server, the request's X-Request-Id goes on to the API: one id ties nginx's, the site's and the API's log lines together. */
+function withRequestId(headers: RequestInit['headers']): RequestInit['headers'] {
+  const source = (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined;
+  const id = source?.();
+  if (!id) return headers;
+  const merged = new Headers(headers);
+  if (!merged.has('X-Request-Id')) merged.set('X-Request-Id', id);
+  return merged;
+}
+
 /** fetch() for calls to the API, given up after API_TIMEOUT_MS (it then rejects like a network error). */
-export const fetchApi = (url: string, init: RequestInit = {}): Promise<Response> => fetch(url, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+export const fetchApi = (url: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(url, { ...init, headers: withRequestId(init.headers), signal: AbortSignal.timeout(API_TIMEOUT_MS) });

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { siteHealth } from './health.js';
+import { createSiteLogger, logErrors, requestLog } from './request-log.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { currentSession, sessionRoutes } from './session.js';
 
@@ -19,9 +20,11 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  * 503 for a stop that lets balancers notice before the server closes.
  */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
+  const log = createSiteLogger(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(log));
   app.use(compression());
   app.use(securityHeaders);
   // Before the assets, the admin app and the pages' catch-all, which would otherwise render /healthz as a 404 page.
@@ -81,5 +84,6 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       next(err);
     }
   });
-  return { app, beginShutdown: health.beginShutdown, close: () => vite?.close() };
+  app.use(logErrors(log));
+  return { app, log, beginShutdown: health.beginShutdown, close: () => vite?.close() };
 }

@@ -1,5 +1,5 @@
 import { SITES } from '@directory/domain';
-import { type Env, settingsReader } from '@directory/server-kit';
+import { type Env, LOG_LEVELS, type LogLevel, settingsReader } from '@directory/server-kit';
 import type { PublicSiteConfig } from '../lib/types.js';
 
 export interface SiteConfig {
@@ -12,6 +12,8 @@ export interface SiteConfig {
    * per-address limits count, and https decides HSTS.
    */
   trustProxy: string;
+  /** pino's level for the JSON log lines on stdout (one per request, with its X-Request-Id). */
+  logLevel: LogLevel;
   site: PublicSiteConfig;
 }
 
@@ -56,6 +58,7 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
       },
       defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', 'all-counties'),
     },
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   };
   settings.finish();
   return config;

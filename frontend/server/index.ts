@@ -9,8 +9,8 @@ if (!dev) process.env.NODE_ENV = 'production';
 try {
   const config = loadSiteConfig();
   const { createSiteServer } = await import('./app.js');
-  const { app, beginShutdown } = await createSiteServer(config, { dev });
-  const server = app.listen(config.port, () => console.log(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
+  const { app, log, beginShutdown } = await createSiteServer(config, { dev });
+  const server = app.listen(config.port, () => log.info(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`));
   // docker stop / a deploy: /readyz answers 503 from now on, new connections are refused, and the process exits once the
   // requests in flight have been answered (idle keep-alive connections are closed by server.close()).
   process.once('SIGTERM', () => {

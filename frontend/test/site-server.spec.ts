@@ -11,6 +11,12 @@ describe("the site server's settings", () => {
     expect(loadSiteConfig({}).trustProxy).toBe('loopback');
   });
 
+  it('reads LOG_LEVEL, info by default, naming a bad one', () => {
+    expect(loadSiteConfig({}).logLevel).toBe('info');
+    expect(loadSiteConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadSiteConfig({ LOG_LEVEL: 'chatty' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
   it('names every bad key in one error', () => {
     const env = { SITE: 'chapel', PORT: '0', SITE_ENV: 'live', STAGE: 'maybe', API_ORIGIN: 'api.example.ie', TRUST_PROXY: 'nginx', DEFAULT_COUNTY_SLUG: 'All Counties' };
     expect(() => loadSiteConfig(env)).toThrow(

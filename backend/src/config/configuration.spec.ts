@@ -124,4 +124,10 @@ describe(loadConfig.name, () => {
     expect(problems).toContain("STRIPE_PRICE_YEARLY must look like price_... (got 'prod_x')");
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
   });
+
+  it('reads LOG_LEVEL (info by default) and BACKUP_DIR (backups/ beside the API), naming a bad level', () => {
+    expect(loadConfig({}, '/srv/app')).toMatchObject({ logLevel: 'info', backupDir: '/srv/app/backups' });
+    expect(loadConfig({ LOG_LEVEL: 'warn', BACKUP_DIR: '/var/backups/directory' }, '/srv/app')).toMatchObject({ logLevel: 'warn', backupDir: '/var/backups/directory' });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of .*silent/);
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 import { ALL_COUNTIES_SLUG, ParentCategory, Site, SITE_PRESETS, SITES, SLUG_PATTERN } from '@directory/domain';
-import { type Env, settingsReader } from '@directory/server-kit';
+import { type Env, LOG_LEVELS, type LogLevel, settingsReader } from '@directory/server-kit';
 import { CronTime } from 'cron';
 import { DEFAULT_MIGRATION_LOCK_SECONDS } from '../database/migrate';
 
@@ -36,6 +36,10 @@ export interface AppConfig {
   plans: { monthlyCents: number; yearlyCents: number };
   jwt: { secret: string; accessTtlSeconds: number; refreshTtlDays: number };
   storageDir: string;
+  /** Where `npm run backup` writes its dated database dump and storage archive. */
+  backupDir: string;
+  /** pino's level for the JSON log lines on stdout (one per request, and the application's own messages). */
+  logLevel: LogLevel;
   mail: { smtpUrl: string; from: string };
   /** The site's contact address (contact form, enquiries to listings without an owner) and support phone. */
   contact: { email: string; phone: string };
@@ -153,6 +157,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       refreshTtlDays: int('JWT_REFRESH_TTL_DAYS', 30, 1, 365),
     },
     storageDir: resolve(cwd, str('STORAGE_DIR', 'storage')),
+    backupDir: resolve(cwd, str('BACKUP_DIR', 'backups')),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     mail: {
       // Development default: the mail catcher that `make start` runs (web view on http://localhost:1080).
       smtpUrl: smtp('SMTP_URL', 'smtp://localhost:1025'),

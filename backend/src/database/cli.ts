@@ -1,13 +1,18 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../config/configuration';
 import { SITES, Site } from '@directory/domain';
+import { resolve } from 'node:path';
+import { backup, restore } from './backup';
 import { createDataSource } from './data-source';
 import { revertLastMigration, runPendingMigrations } from './migrate';
 import { seedDatabase } from './seed/seed';
 
-const USAGE = `usage: node dist/database/cli.js <migrate | revert | seed [--posts N] [--site church|cliste|multi] [--reset] [--if-empty]>`;
+const USAGE = `usage: node dist/database/cli.js <migrate | revert | seed [--posts N] [--site church|cliste|multi] [--reset] [--if-empty] | backup | restore <file> [--storage <archive>] [--force]>`;
 
-/** Migrations and seeding from the command line: `npm run migrate`, `npm run seed -- --posts 100000 --reset`. */
+/**
+ * Migrations, seeding, backups from the command line: `npm run migrate`, `npm run seed -- --posts 100000 --reset`,
+ * `npm run backup`, `npm run restore -- backups/directory-20261122T214205Z.sql.gz --storage backups/directory-20261122T214205Z.storage.tar.gz`.
+ */
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   const config = loadConfig();
@@ -16,6 +21,21 @@ async function main(argv: string[]) {
     const i = rest.indexOf(`--${name}`);
     return i >= 0 ? rest[i + 1] : undefined;
   };
+
+  if (command === 'backup') {
+    const files = await backup(config);
+    console.log(`Database backed up to ${files.database}`);
+    console.log(files.storage ? `Storage backed up to ${files.storage}` : `No storage directory at ${config.storageDir}: nothing uploaded to back up`);
+    return;
+  }
+  if (command === 'restore') {
+    const file = rest[0];
+    const storage = value('storage');
+    if (!file || file.startsWith('--') || (flag('storage') && (!storage || storage.startsWith('--')))) throw new Error('usage: npm run restore -- <file.sql.gz | file.sqlite.gz> [--storage <file.storage.tar.gz>] [--force]');
+    await restore(config, resolve(file), { storage: storage && resolve(storage), force: flag('force') });
+    console.log(`Restored ${file}${storage ? ` and ${storage} (into ${config.storageDir})` : ''}. Run \`npm run migrate\` if the backup is older than this version of the API.`);
+    return;
+  }
 
   const ds = createDataSource(config.database);
   await ds.initialize();

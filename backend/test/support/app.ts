@@ -3,7 +3,7 @@ import { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.factory';
+import { createApp, type CreateAppOptions } from '../../src/app.factory';
 import { AppConfig, DatabaseConfig, loadConfig } from '../../src/config/configuration';
 import type { Role, Site } from '@directory/domain';
 import { UserEntity } from '../../src/modules/users/user.entity';
@@ -30,10 +30,10 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** The real application (same factory as production) on the run's test database. */
-export async function startApp(site: Site, env: Record<string, string> = {}): Promise<TestApp> {
+/** The real application (same factory as production) on the run's test database; silent unless a test reads its log. */
+export async function startApp(site: Site, env: Record<string, string> = {}, appOptions: CreateAppOptions = { logger: false }): Promise<TestApp> {
   const config = testConfig({ SITE: site, ...env });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, appOptions);
   await app.init();
   // Fastify adds its routes and plugins when it is ready; supertest then serves requests through its Node server.
   await app.getHttpAdapter().getInstance().ready();

@@ -90,7 +90,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('shares the storage volume between the API (read-write) and nginx (read-only), and gives nginx its upstreams', () => {
-    expect(Object.keys(volumes).sort()).toEqual(['mysql-data', 'storage']);
+    expect(Object.keys(volumes).sort()).toEqual(['backups', 'mysql-data', 'storage']);
+    expect(services.backend.volumes).toContain(`backups:${services.backend.environment!.BACKUP_DIR}:rw`);
     expect(services.backend.volumes).toContain(`storage:${services.backend.environment!.STORAGE_DIR}:rw`);
     expect(services.nginx.volumes).toContain('storage:/srv/storage:ro');
     expect(services.nginx.environment).toMatchObject({

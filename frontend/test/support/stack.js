@@ -35,6 +35,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
+ * @property {{ api: string[], site: string[] }} logs what the API and the site processes wrote on stdout (their JSON logs), in chunks (only with options.captureLogs)
  * @property {() => Promise<void>} stop
  */
 
@@ -50,6 +51,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {string} [siteOrigin] SITE_ORIGIN likewise
  * @property {string} [smtpUrl] the SMTP server the API delivers to
  * @property {Record<string, string>} [apiEnv] extra settings for the API
+ * @property {boolean} [captureLogs] keep what the servers write on stdout (their JSON logs) in `logs`
  */
 
 /**
@@ -92,6 +94,8 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   const apis = [];
   /** @type {Replica[]} */
   const sites = [];
+  /** @type {{ api: string[], site: string[] }} */
+  const logs = { api: [], site: [] };
   const stop = async () => {
     const children = [...sites, ...apis].map((r) => r.child);
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
@@ -105,7 +109,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
       apis,
       apiPorts.map((port) => {
         const url = `http://localhost:${port}`;
-        return serve(join(ROOT, 'backend/dist/main.js'), { ...backendEnv, API_PORT: String(port) }, join(ROOT, 'backend'), `${url}/api/counties/`, port);
+        return serve(join(ROOT, 'backend/dist/main.js'), { ...backendEnv, API_PORT: String(port) }, join(ROOT, 'backend'), `${url}/api/counties/`, port, options.captureLogs ? logs.api : undefined);
       }),
     );
     await startAll(
@@ -113,7 +117,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
       sitePorts.map((port, i) => {
         const url = `http://localhost:${port}`;
         const env = { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, API_INTERNAL_ORIGIN: apis[i % apis.length].url, SITE_ORIGIN: siteUrl, ...siteEnv };
-        return serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), env, join(ROOT, 'frontend'), `${url}/counties`, port);
+        return serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), env, join(ROOT, 'frontend'), `${url}/counties`, port, options.captureLogs ? logs.site : undefined);
       }),
     );
   } catch (err) {
@@ -135,6 +139,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     },
     page: (path, init) => fetch(`${sites[0].url}${path}`, { redirect: 'manual', ...init }),
     sql: (query, params = []) => runSql(db.env, query, params),
+    logs,
     stop,
   };
 }
@@ -202,11 +207,12 @@ async function createDatabase(site, dir) {
 }
 
 /**
- * Starts a server script and resolves once readyUrl answers.
+ * Starts a server script and resolves once readyUrl answers; its stdout (the JSON log) is kept in `stdout` when given.
  * @returns {Promise<Replica>}
  */
-function serve(script, env, cwd, readyUrl, port) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+function serve(script, env, cwd, readyUrl, port, stdout) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, cwd, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'pipe'] });
+  if (stdout) child.stdout.on('data', (d) => stdout.push(String(d)));
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const replica = { port, url: new URL(readyUrl).origin, child, output: () => stderr };

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { LoggerService } from '@nestjs/common';
+import { LOG_REDACT_PATHS, type LogLevel, REQUEST_ID_HEADER, redactUrl, requestIdFrom } from '@directory/server-kit';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/**
+ * The API's log: JSON lines on stdout through pino (Fastify's own logger), one per request with its reqId, and the
+ * application's messages (Nest's Logger) through the same pino. Request and answer bodies are never logged; the
+ * session headers and secret-named fields are redacted should any code log them.
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: { pid: process.pid },
+    redact: { paths: LOG_REDACT_PATHS, censor: '[REDACTED]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** The request being served, for the log lines the application writes while serving it (Nest's Logger has no request). */
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Fastify options: the request id is the incoming X-Request-Id when well-formed (nginx's), else a new one. */
+export const requestIdOptions = () => ({
+  genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers['x-request-id']),
+  // One line per request, written when the answer is sent (below), instead of Fastify's two; the id's label stays reqId.
+  logController: new LogController({ disableRequestLogging: true }),
+});
+
+/** Echoes the request id on every answer and logs one line per request: method, path (secrets redacted), status, time. */
+export function logRequests(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, req.id);
+    // The rest of the request (hooks, body parsing, Nest's handler) runs in this scope: see logging.spec.ts.
+    requestScope.run({ reqId: req.id }, done);
+  });
+  fastify.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
+    req.log.info({ method: req.method, url: redactUrl(req.url), status: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    done();
+  });
+}
+
+/**
+ * Nest's Logger (new Logger('Bootstrap').log(...), the framework's own start-up lines) written through pino: the
+ * context becomes a field, an Error or a stack its `err`, and a line written while a request is served carries its reqId.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
+  }
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params, true);
+  }
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params, true);
+  }
+
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', message: unknown, params: unknown[], mayHaveStack = false) {
+    if (!this.logger.isLevelEnabled(level)) return;
+    const fields: Record<string, unknown> = {};
+    const reqId = requestScope.getStore()?.reqId;
+    if (reqId) fields.reqId = reqId;
+    // Nest's Logger appends its context last; error() puts a stack before it.
+    const rest = [...params];
+    if (rest.length && typeof rest[rest.length - 1] === 'string' && !(mayHaveStack && rest.length === 1 && isStack(rest[0]))) fields.context = rest.pop();
+    if (mayHaveStack && typeof rest[0] === 'string' && isStack(rest[0])) fields.stack = rest.shift();
+    if (message instanceof Error) {
+      fields.err = message;
+      this.logger[level](fields, message.message);
+    } else if (message && typeof message === 'object') {
+      this.logger[level]({ ...fields, ...(message as object) });
+    } else {
+      this.logger[level](fields, String(message));
+    }
+  }
+}
+
+const isStack = (value: unknown) => typeof value === 'string' && /\n\s+at /.test(value);
