@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 
@@ -23,7 +24,15 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
+ * @property {(env?: Record<string, string>) => Promise<SiteProcess>} startSite another built site server against this stack's API, on a free port
  * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @typedef {object} SiteProcess
+ * @property {string} url
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Promise<void>} stop SIGTERM, then waits for the exit
  */
 
 /**
@@ -63,7 +72,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   const children = [];
   const stop = async () => {
     for (const c of children) c.kill();
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
     await db.drop();
     rmSync(storage, { recursive: true, force: true });
   };
@@ -88,6 +97,20 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     },
     page: (path, init) => fetch(`${siteUrl}${path}`, { redirect: 'manual', ...init }),
     sql: (query, params = []) => runSql(db.env, query, params),
+    async startSite(env = {}) {
+      const port = await freePort();
+      const url = `http://localhost:${port}`;
+      const child = await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, SITE_ORIGIN: url, ...siteEnv, ...env }, join(ROOT, 'frontend'), `${url}/counties`);
+      children.push(child);
+      const stopSite = async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill();
+          await exited;
+        }
+      };
+      return { url, child, stop: stopSite };
+    },
     stop,
   };
 }
@@ -130,6 +153,18 @@ async function createDatabase(site, dir) {
       await c.end();
     },
   };
+}
+
+/** A port nobody listens on now (the kernel's pick), for servers a test starts besides the stack's. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** Starts a server script and resolves once readyUrl answers. */
