@@ -57,6 +57,9 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       })
     : null;
 
+  // The policy is the same for every page but its nonce: built once, cut where the nonce goes.
+  const csp = contentSecurityPolicy(config.site, '\0').split('\0');
+
   /**
    * Renders url for session with a nonce of its own, the body cut at it (each answer joins it with a fresh one).
    * Renders that may be shared get no request headers: nothing but the URL may shape them.
@@ -100,7 +103,7 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       const nonce = newNonce();
       const body = page.parts.join(nonce);
       for (const [name, value] of page.headers) res.setHeader(name, value);
-      res.setHeader(cspHeader, contentSecurityPolicy(config.site, nonce));
+      res.setHeader(cspHeader, csp.join(nonce));
       res.setHeader('X-Page-Cache', state);
       if (personal) res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Content-Length', Buffer.byteLength(body));

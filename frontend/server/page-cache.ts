@@ -8,8 +8,9 @@ import type { Request } from 'express';
  *   entry older than MAX_AGE_MS: the footer's year, texts that do not depend on the data) makes the entry stale: it
  *   is still answered at once while one render in the background replaces it (stale-while-revalidate).
  * - One render per URL at a time: visitors asking for a page that is not kept yet wait for the same render.
- * - The data version is asked of the API at most every checkMs per process, one call at a time; while the API
- *   cannot be reached the last version known is used, so kept pages are still served.
+ * - The data version is asked of the API at most every checkMs per process, one call at a time, behind the requests
+ *   (only the first ones wait for it); while the API cannot be reached the last version known is used, so kept pages
+ *   are still served. A change thus shows within checkMs plus one render.
  * - Bounded by bytes, least recently used first out.
  *
  * What may be kept is decided by the caller (app.ts): never a page for a request that may be signed in
@@ -152,7 +153,10 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 
-  /** The data version, asked of the API at most every checkMs, by one call at a time. */
+  /**
+   * The data version, asked of the API at most every checkMs, by one call at a time. Once a version is known, a due
+   * check runs behind the request, which goes on with the version known: no answer waits for the API.
+   */
   private async dataVersion(): Promise<string | null> {
     if (this.now() - this.checkedAt < this.options.checkMs) return this.version;
     this.checking ??= this.options
@@ -166,7 +170,7 @@ export class PageCache {
         this.checkedAt = this.now();
         this.checking = null;
       });
-    await this.checking;
+    if (this.version === null) await this.checking;
     return this.version;
   }
 }

@@ -24,6 +24,7 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
+ * @property {number} apiPid the API's process (the benchmark reads its memory)
  * @property {(env?: Record<string, string>) => Promise<SiteProcess>} startSite another built site server against this stack's API, on a free port
  * @property {() => Promise<void>} stop
  */
@@ -89,6 +90,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     site,
     siteUrl,
     apiUrl,
+    apiPid: /** @type {number} */ (children[0].pid),
     async api(path) {
       const res = await fetch(`${apiUrl}${path}`);
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
