@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -77,11 +78,21 @@ const freePort = () =>
     });
   });
 
-/** One autocannon run; the figures the tables print. */
+/** One autocannon run; the figures the tables print, and in which seconds of the run requests failed. */
 async function measure(url, options) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total };
+  const started = Date.now();
+  const failedAt = new Set();
+  const run = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
+  run.on('reqError', () => failedAt.add(Math.floor((Date.now() - started) / 1000)));
+  const r = await run;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, total: r.requests.total, failedAt: [...failedAt] };
 }
+
+/** GET on a connection of its own (so that the cluster hands it to the next process), body read. */
+const getAlone = (url) =>
+  new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => res.resume().once('end', resolve).once('error', reject)).once('error', reject);
+  });
 
 /** Builds bench/bare-page.tsx for Node and starts bench/bare-server.js on the listings. */
 async function startBare(apiUrl) {
@@ -137,7 +148,7 @@ try {
   // Goal 5: many visitors at once, every core.
   const site = await stack.startSite({ SITE_WORKERS: String(CORES) });
   // A site that has been up a while: each page rendered once by every process (connections are handed out in turn).
-  for (let i = 0; i < CORES * 2; i++) for (const path of LOAD_PAGES) await (await fetch(`${site.url}${path}`)).text();
+  for (let i = 0; i < CORES * 2; i++) for (const path of LOAD_PAGES) await getAlone(`${site.url}${path}`);
   const stopLoad = sampleMemory(stack.apiPid, site.child.pid, `${CORES} processes`);
   let load;
   try {
@@ -175,6 +186,7 @@ try {
   console.log(`\nLoad: ${LOAD_CONNECTIONS} connections cycling ${LOAD_PAGES.join(', ')} for ${LOAD_SECONDS} s, SITE_WORKERS=${CORES}\n`);
   console.log('| req/s | requests | p50 ms | p99 ms | errors | timeouts | non-2xx |\n|---|---|---|---|---|---|---|');
   console.log(`| ${load.rps.toFixed(0)} | ${load.total} | ${load.p50} | ${load.p99} | ${load.errors} | ${load.timeouts} | ${load.non2xx} |`);
+  if (load.failedAt.length) console.log(`\nRequests failed in these seconds of the run: ${load.failedAt.join(', ')}`);
   console.log('\nLargest RSS under load (MB; goal: each under 250)\n\n| process | RSS MB |\n|---|---|');
   for (const [name, mb] of peaks) console.log(`| ${name} | ${mb.toFixed(0)} |`);
   console.log(`\nJavaScript loaded by a listing page: ${new Set(urls).size} files, ${(raw / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped`);
