@@ -77,7 +77,8 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
     // Every core in production; one process in development and tests unless set.
     workers: int('SITE_WORKERS', mode.dev || mode.test ? 1 : Math.min(mode.cores ?? 1, 64), 1, 64),
     pageCache: {
-      enabled: bool('PAGE_CACHE', true),
+      // Off with --dev: pages rendered from source that is being edited are not kept.
+      enabled: bool('PAGE_CACHE', !mode.dev),
       maxBytes: int('PAGE_CACHE_MB', 64, 1, 4096) * 1024 * 1024,
       // A changed listing shows within this time; each check is one small API call per process.
       checkMs: int('PAGE_CACHE_CHECK_MS', 500, 50, 60_000),

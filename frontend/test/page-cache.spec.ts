@@ -110,11 +110,11 @@ describe('the page cache (server/page-cache.ts)', () => {
 });
 
 describe('the settings of the page cache and the site processes', () => {
-  it('keeps pages by default, one process in development and tests, every core in production', () => {
+  it('keeps pages by default but in development, one process in development and tests, every core in production', () => {
     const config = loadSiteConfig({}, { cores: 8 });
     expect(config.pageCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024, checkMs: 500 });
     expect(config.workers).toBe(8);
-    expect(loadSiteConfig({}, { dev: true, cores: 8 }).workers).toBe(1);
+    expect(loadSiteConfig({}, { dev: true, cores: 8 })).toMatchObject({ workers: 1, pageCache: { enabled: false } });
     expect(loadSiteConfig({}, { test: true, cores: 8 }).workers).toBe(1);
     expect(loadSiteConfig({ SITE_WORKERS: '3', PAGE_CACHE: 'off', PAGE_CACHE_MB: '16', PAGE_CACHE_CHECK_MS: '250' }, { test: true })).toMatchObject({
       workers: 3,
