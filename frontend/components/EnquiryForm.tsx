@@ -12,7 +12,8 @@ type Form = typeof EMPTY;
 /**
  * The enquiry form in a dialog. The API stores the enquiry before any email goes out; a hidden field and the time
  * taken to fill the form keep bots out without third-party scripts. That time is measured by the API from formToken,
- * the start time it signed when the page was rendered.
+ * the start time it signs: the one rendered with the page, replaced by a fresh one when the form opens, since the page
+ * may come from the site's page cache (rendered for an earlier visitor, minutes or days ago).
  */
 export function EnquiryForm({ postId, title, formToken, open, onClose }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void }) {
   const { site } = usePageContext();
@@ -21,6 +22,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
   const [errors, setErrors] = useState<Partial<Form>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [message, setMessage] = useState<string>();
+  const [token, setToken] = useState(formToken);
 
   useEffect(() => {
     const d = ref.current;
@@ -28,9 +30,14 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     if (open && !d.open) {
       d.showModal();
       document.documentElement.classList.add('enquiry-open');
+      // Without an answer the rendered token stands (the API asks for a reload if it is too old).
+      fetch(`${site.apiOrigin}/api/enquiries/form-token/`, { headers: { Accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
+        .then((body) => body?.token && setToken(body.token))
+        .catch(() => undefined);
     } else if (!open && d.open) d.close();
     if (!open) document.documentElement.classList.remove('enquiry-open');
-  }, [open]);
+  }, [open, site.apiOrigin]);
 
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
 
@@ -46,7 +53,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken });
+      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken: token });
       if (answer.status === 201) {
         setState('sent');
         setForm(EMPTY);

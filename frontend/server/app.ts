@@ -10,7 +10,8 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { siteHealth } from './health.js';
 import { createSiteLogger, logErrors, requestLog } from './request-log.js';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { currentSession, sessionRoutes } from './session.js';
+import { apiDataVersion, PageCache, type PageCacheState, type PageRender, pageKey } from './page-cache.js';
+import { currentSession, mayBeSignedIn, sessionRoutes } from './session.js';
 
 /** frontend/: this file runs compiled, as frontend/dist/server-node/server/app.js. */
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -56,30 +57,67 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
     }
   });
 
-  app.get('/{*path}', async (req, res, next) => {
-    try {
+  // Anonymous pages kept per URL and data version (page-cache.ts); PAGE_CACHE=off renders every request.
+  const pageCache = config.pageCache.enabled
+    ? new PageCache({
+        maxBytes: config.pageCache.maxBytes,
+        checkMs: config.pageCache.checkMs,
+        readVersion: apiDataVersion(config.apiInternalOrigin),
+        onError: (err) => console.error('page cache:', err instanceof Error ? err.message : err),
+      })
+    : null;
+
+  // The policy is the same for every page but its nonce: built once, cut where the nonce goes.
+  const csp = contentSecurityPolicy(config.site, '\0').split('\0');
+
+  /**
+   * Renders url for session with a nonce of its own, the body cut at it (each answer joins it with a fresh one).
+   * Renders that may be shared get no request headers: nothing but the URL may shape them.
+   */
+  const render =
+    (url: string, headersOriginal: Record<string, string | string[] | undefined>, session: Awaited<ReturnType<typeof currentSession>>) =>
+    async (): Promise<PageRender> => {
       const nonce = newNonce();
-      const session = await currentSession(config, req, res);
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
+      const { httpResponse } = await renderPage({
+        urlOriginal: url,
+        headersOriginal,
         cspNonce: nonce,
         site: config.site,
         apiInternalOrigin: config.apiInternalOrigin,
         // user is passed to the browser; accessToken stays on the server (see passToClient).
         ...session,
       });
-      const { httpResponse } = pageContext;
-      if (!httpResponse) return next();
-      httpResponse.headers.forEach(([name, value]) => res.setHeader(name, value));
-      // After Vike's own headers: its default policy names the scripts only.
-      res.removeHeader('Content-Security-Policy');
-      res.setHeader(cspHeader, contentSecurityPolicy(config.site, nonce));
-      // A page rendered for a signed-in user (their header, an admin's hidden listings) or one that sets or clears
-      // session cookies is theirs alone: no shared cache may keep it for anyone else, whatever a page's own setting.
-      if (session.user || res.hasHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-store');
-      res.status(httpResponse.statusCode);
-      httpResponse.pipe(res);
+      if (!httpResponse) return { page: null, cacheable: false };
+      const body = await httpResponse.getBody();
+      // Vike's own policy names the scripts only: ours is set per answer below.
+      const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+      return { page: { status: httpResponse.statusCode, headers, parts: body.split(nonce) }, cacheable: httpResponse.statusCode < 500 };
+    };
+
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      let answer: { page: PageRender['page']; state: PageCacheState };
+      let personal = false;
+      if (pageCache && !mayBeSignedIn(req)) {
+        const key = pageKey(req);
+        answer = await pageCache.serve(key, render(key, {}, { user: null, accessToken: null }));
+      } else {
+        const session = await currentSession(config, req, res);
+        answer = { page: (await render(req.originalUrl, req.headers, session)()).page, state: 'bypass' };
+        // A page rendered for a signed-in user (their header, an admin's hidden listings) or one that sets or clears
+        // session cookies is theirs alone: no shared cache may keep it for anyone else, whatever a page's own setting.
+        personal = !!session.user || res.hasHeader('Set-Cookie');
+      }
+      const { page, state } = answer;
+      if (!page) return next();
+      const nonce = newNonce();
+      const body = page.parts.join(nonce);
+      for (const [name, value] of page.headers) res.setHeader(name, value);
+      res.setHeader(cspHeader, csp.join(nonce));
+      res.setHeader('X-Page-Cache', state);
+      if (personal) res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.status(page.status).end(body);
     } catch (err) {
       next(err);
     }

@@ -15,13 +15,31 @@ export interface SiteConfig {
   /** pino's level for the JSON log lines on stdout (one per request, with its X-Request-Id). */
   logLevel: LogLevel;
   site: PublicSiteConfig;
+  /** Site processes (node:cluster workers); 1 serves from the one process without a cluster. */
+  workers: number;
+  /** The anonymous page cache (server/page-cache.ts); off for cold measurements. */
+  pageCache: {
+    enabled: boolean;
+    /** Bound of the rendered pages kept, in bytes, per site process. */
+    maxBytes: number;
+    /** How often at most a process asks the API for the data version. */
+    checkMs: number;
+  };
+}
+
+/** How a process is run: `--dev`, and NODE_ENV as it was given (tests run under NODE_ENV=test). */
+export interface RunMode {
+  dev?: boolean;
+  test?: boolean;
+  /** The machine's cores (os.availableParallelism()), the default of SITE_WORKERS in production. */
+  cores?: number;
 }
 
 /**
  * The only place the site server reads process.env. Validated at start with the API's parsers
  * (@directory/server-kit), naming every bad key in one error.
  */
-export function loadSiteConfig(env: Env = process.env): SiteConfig {
+export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): SiteConfig {
   const settings = settingsReader(env);
   const { str, oneOf, bool, int, origin, slug, proxies } = settings;
   const port = int('PORT', 8080, 1, 65535);
@@ -59,6 +77,15 @@ export function loadSiteConfig(env: Env = process.env): SiteConfig {
       defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', 'all-counties'),
     },
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    // Every core in production; one process in development and tests unless set.
+    workers: int('SITE_WORKERS', mode.dev || mode.test ? 1 : Math.min(mode.cores ?? 1, 64), 1, 64),
+    pageCache: {
+      // Off with --dev: pages rendered from source that is being edited are not kept.
+      enabled: bool('PAGE_CACHE', !mode.dev),
+      maxBytes: int('PAGE_CACHE_MB', 64, 1, 4096) * 1024 * 1024,
+      // A changed listing shows within this time; each check is one small API call per process.
+      checkMs: int('PAGE_CACHE_CHECK_MS', 500, 50, 60_000),
+    },
   };
   settings.finish();
   return config;

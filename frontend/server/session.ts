@@ -182,6 +182,18 @@ function sessionCookies(config: SiteConfig, req: Request, res: Response): { acce
   return { access: found[ACCESS] ?? null, refresh: found[REFRESH] ?? null };
 }
 
+/**
+ * Whether a request carries a session cookie (valid or not) or an Authorization header: its page may be rendered for
+ * someone, or may clear their cookies, so no shared cache serves or keeps it.
+ */
+export function mayBeSignedIn(req: Request): boolean {
+  if (req.headers.authorization !== undefined) return true;
+  return (req.headers.cookie ?? '').split(';').some((part) => {
+    const name = part.slice(0, part.indexOf('=')).trim();
+    return name === ACCESS || name === REFRESH;
+  });
+}
+
 function decode(value: string): string | null {
   try {
     return decodeURIComponent(value);

@@ -14,7 +14,10 @@ describe('enquiries in chromium', () => {
 
     await page.goto(`${s.siteUrl}/profile/${post.slug}`);
     await hydrated(page);
+    // The page may come from the site's page cache: the form takes a token of its own when it opens.
+    const freshToken = page.waitForResponse((r) => r.url() === `${s.apiUrl}/api/enquiries/form-token/` && r.ok());
     await page.locator('.profile-actions').getByRole('button', { name: 'Send Enquiry' }).click();
+    const { token } = (await (await freshToken).json()) as { token: string };
     const dialog = page.getByRole('dialog', { name: 'Send Enquiry' });
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     expect(await dialog.getByRole('alert').allTextContents()).toEqual(['Please enter your name!', 'Please enter an email!', 'Please enter a message!']);
@@ -25,7 +28,9 @@ describe('enquiries in chromium', () => {
     await dialog.getByLabel('Message').fill('Would you sing at our wedding ceremony?');
     // People take a few seconds to fill the form (timed by the API from the token the page was rendered with); faster answers are treated as bots.
     await page.waitForTimeout(3000);
+    const sent = page.waitForRequest((r) => r.url() === `${s.apiUrl}/api/enquiries/` && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    expect(((await sent).postDataJSON() as { formToken: string }).formToken).toBe(token);
     await dialog.getByText(`Thank you! Your enquiry has been sent to ${post.title}. We have emailed you a copy.`).waitFor();
 
     const toLister = await smtp.waitFor('lister@example.ie', /^New enquiry for /);

@@ -1,18 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
 import { siteHealth } from '../server/health.js';
-import { startStack, type Stack } from './support/stack.js';
+import { freePorts, startStack, type Stack } from './support/stack.js';
 
-/** A port nothing listens on: taken from the system, then let go. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The site server's GET /healthz and GET /readyz, with the real API behind it. */
 describe("the site server's health", () => {
@@ -56,7 +48,7 @@ describe("the site server's health", () => {
   });
 
   it('answers 503 naming the API when the API cannot be reached, and exits 0 on SIGTERM', async () => {
-    const [port, closedPort] = [await freePort(), await freePort()];
+    const [port, closedPort] = await freePorts(2);
     const site = spawn(process.execPath, [join(process.cwd(), 'dist/server-node/server/index.js')], {
       cwd: process.cwd(),
       env: { ...process.env, PORT: String(port), API_ORIGIN: stack.apiUrl, API_INTERNAL_ORIGIN: `http://127.0.0.1:${closedPort}`, SITE_ORIGIN: `http://localhost:${port}` },

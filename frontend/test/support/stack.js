@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 
@@ -36,7 +37,16 @@ export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
  * @property {{ api: string[], site: string[] }} logs what the API and the site processes wrote on stdout (their JSON logs), in chunks (only with options.captureLogs)
+ * @property {number} apiPid the API's process (the benchmark reads its memory)
+ * @property {(env?: Record<string, string>) => Promise<SiteProcess>} startSite another built site server against this stack's API, on a free port
  * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @typedef {object} SiteProcess
+ * @property {string} url
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Promise<void>} stop SIGTERM, then waits for the exit
  */
 
 /**
@@ -94,10 +104,12 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   const apis = [];
   /** @type {Replica[]} */
   const sites = [];
+  /** @type {Replica[]} started later by startSite */
+  const extraSites = [];
   /** @type {{ api: string[], site: string[] }} */
   const logs = { api: [], site: [] };
   const stop = async () => {
-    const children = [...sites, ...apis].map((r) => r.child);
+    const children = [...extraSites, ...sites, ...apis].map((r) => r.child);
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill();
     await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null)));
     await db.drop();
@@ -131,6 +143,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     apis,
     sites,
     storage,
+    apiPid: /** @type {number} */ (apis[0].child.pid),
     async api(path) {
       const res = await fetch(`${apis[0].url}${path}`);
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
@@ -140,6 +153,21 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     page: (path, init) => fetch(`${sites[0].url}${path}`, { redirect: 'manual', ...init }),
     sql: (query, params = []) => runSql(db.env, query, params),
     logs,
+    async startSite(env = {}) {
+      const [port] = await freePorts(1);
+      const url = `http://localhost:${port}`;
+      const replica = await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, SITE_ORIGIN: url, ...siteEnv, ...env }, join(ROOT, 'frontend'), `${url}/counties`, port);
+      extraSites.push(replica);
+      const stopSite = async () => {
+        const child = replica.child;
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill();
+          await exited;
+        }
+      };
+      return { url, child: replica.child, stop: stopSite };
+    },
     stop,
   };
 }

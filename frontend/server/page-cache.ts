@@ -1,0 +1,188 @@
+import type { Request } from 'express';
+
+/**
+ * The anonymous page cache: the HTML of pages rendered for visitors who are not signed in, kept per URL and data
+ * version (GET /api/data-version/, moved by every write that changes public data) in each site process.
+ *
+ * - A page is served from memory while the data version it was rendered at is current. A changed version (or an
+ *   entry older than MAX_AGE_MS: the footer's year, texts that do not depend on the data) makes the entry stale: it
+ *   is still answered at once while one render in the background replaces it (stale-while-revalidate).
+ * - One render per URL at a time: visitors asking for a page that is not kept yet wait for the same render.
+ * - The data version is asked of the API at most every checkMs per process, one call at a time, behind the requests
+ *   (only the first ones wait for it); while the API cannot be reached the last version known is used, so kept pages
+ *   are still served. A change thus shows within checkMs plus one render.
+ * - Bounded by bytes, least recently used first out.
+ *
+ * What may be kept is decided by the caller (app.ts): never a page for a request that may be signed in
+ * (session.ts mayBeSignedIn), never one whose render sets a cookie, never a server error. Rendering reads nothing
+ * of the request but its URL for anonymous visitors (no locale, A/B or consent on the server: the cookie choices
+ * live in the browser's local storage), so the URL is the whole key.
+ */
+
+export type PageCacheState = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** A rendered page as it is answered; its body cut at the Content-Security-Policy nonce it was rendered with. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  /** The body split at every occurrence of the render's nonce: joined with a fresh one for every answer. */
+  parts: string[];
+}
+
+export interface PageRender {
+  /** Null when no page answers the URL (the next handler does). */
+  page: RenderedPage | null;
+  /** False for answers that must not be shared (server errors, cookies set). */
+  cacheable: boolean;
+}
+
+interface Entry {
+  page: RenderedPage;
+  version: string;
+  at: number;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  checkMs: number;
+  /** The API's current data version. */
+  readVersion: () => Promise<string>;
+  /** Logs a background render that failed (the stale page stays and is tried again on the next request). */
+  onError?: (err: unknown) => void;
+  now?: () => number;
+}
+
+/** Entries are rendered again after this long even when the data did not change (the year in the footer). */
+export const MAX_AGE_MS = 10 * 60_000;
+/** A single page larger than this share of the bound is not kept: it would push out many others. */
+const LARGEST_SHARE = 8;
+
+/** Answers kept: a redirect (the stage's log-in), a missing listing or county, a page. */
+const CACHEABLE_STATUS = new Set([200, 301, 302, 307, 308, 404, 410]);
+
+export const isCacheableStatus = (status: number) => CACHEABLE_STATUS.has(status);
+
+/**
+ * The key of a page: its path and its query with the parameters in order of name (pages read them by name), without
+ * an empty query. The path is kept as sent: the router tells /a from /a/ and /A.
+ */
+export function pageKey(req: Pick<Request, 'originalUrl'>): string {
+  const url = req.originalUrl;
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  const query = url.slice(at + 1);
+  if (!query) return path;
+  const params = query.split('&').filter(Boolean);
+  // Stable: repeated names keep their order.
+  params.sort((a, b) => {
+    const na = a.split('=', 1)[0];
+    const nb = b.split('=', 1)[0];
+    return na < nb ? -1 : na > nb ? 1 : 0;
+  });
+  return params.length ? `${path}?${params.join('&')}` : path;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly renders = new Map<string, Promise<PageRender>>();
+  private bytes = 0;
+  private version: string | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  /** The page for key: kept (hit), kept but out of date and refreshed behind (stale), or rendered now (miss). */
+  async serve(key: string, render: () => Promise<PageRender>): Promise<{ page: RenderedPage | null; state: PageCacheState }> {
+    const version = await this.dataVersion();
+    // No version known yet (the API could not be asked): nothing is kept or shared.
+    if (version === null) return { page: (await render()).page, state: 'bypass' };
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (entry.version === version && this.now() - entry.at < MAX_AGE_MS) return { page: entry.page, state: 'hit' };
+      this.renderOnce(key, version, render).catch((err) => this.options.onError?.(err));
+      return { page: entry.page, state: 'stale' };
+    }
+    return { page: (await this.renderOnce(key, version, render)).page, state: 'miss' };
+  }
+
+  /** Pages and bytes kept (for tests and the benchmark). */
+  get size() {
+    return { pages: this.entries.size, bytes: this.bytes };
+  }
+
+  /** One render per key at a time; a render started at version v is kept as of v even if the data moved meanwhile. */
+  private renderOnce(key: string, version: string, render: () => Promise<PageRender>): Promise<PageRender> {
+    let pending = this.renders.get(key);
+    if (!pending) {
+      pending = render()
+        .then((result) => {
+          if (result.page && result.cacheable && isCacheableStatus(result.page.status)) this.store(key, version, result.page);
+          return result;
+        })
+        .finally(() => this.renders.delete(key));
+      this.renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  private store(key: string, version: string, page: RenderedPage): void {
+    const bytes = key.length + page.parts.reduce((n, p) => n + Buffer.byteLength(p), 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
+    this.remove(key);
+    if (bytes > this.options.maxBytes / LARGEST_SHARE) return;
+    this.entries.set(key, { page, version, at: this.now(), bytes });
+    this.bytes += bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /**
+   * The data version, asked of the API at most every checkMs, by one call at a time. Once a version is known, a due
+   * check runs behind the request, which goes on with the version known: no answer waits for the API.
+   */
+  private async dataVersion(): Promise<string | null> {
+    if (this.now() - this.checkedAt < this.options.checkMs) return this.version;
+    this.checking ??= this.options
+      .readVersion()
+      .then(
+        (version) => void (this.version = version),
+        // The API is down or slow: keep the last version known (kept pages are still right as far as we know).
+        (err) => this.options.onError?.(err),
+      )
+      .finally(() => {
+        this.checkedAt = this.now();
+        this.checking = null;
+      });
+    if (this.version === null) await this.checking;
+    return this.version;
+  }
+}
+
+/** How long a version check may take before the last known version is used. */
+const VERSION_TIMEOUT_MS = 2_000;
+
+/** Reads GET /api/data-version/ of the API at origin. */
+export const apiDataVersion = (origin: string) => async (): Promise<string> => {
+  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
+  if (!res.ok) throw new Error(`GET /api/data-version/ answered ${res.status}`);
+  const { version } = (await res.json()) as { version?: unknown };
+  if (typeof version !== 'string' && typeof version !== 'number') throw new Error('GET /api/data-version/ answered without a version');
+  return String(version);
+};
