@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { Page } from '../../common/page';
 import { isAdmin, Viewer } from '../../common/viewer';
+import { DataVersion } from '../data-version/data-version';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
@@ -14,7 +15,7 @@ import { PostsException } from './posts.exception';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
-/** How long counts for menus and dialogs are reused; post writes will clear them sooner. */
+/** How long counts for menus and dialogs are reused, within one data version (a write in any API process moves it). */
 const COUNTS_MS = 10_000;
 
 @Injectable()
@@ -26,6 +27,7 @@ export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly taxonomy: TaxonomyService,
+    private readonly version: DataVersion,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.priceLabels = Object.fromEntries(priceOptions(config.site, false).map((p) => [p.value, p.title])) as Record<PriceType, string>;
@@ -81,9 +83,10 @@ export class PostsService {
   }
 
   /** GET /active-cats-tags/: counts of published posts visible to everyone. */
-  activeSummary(): Promise<ActiveSummary> {
+  async activeSummary(): Promise<ActiveSummary> {
     // Every page asks for it and it is the same for every visitor.
-    return this.summaryCache.get('summary', () => this.computeSummary());
+    const version = await this.version.recent();
+    return this.summaryCache.get(`summary@${version}`, () => this.computeSummary());
   }
 
   private async computeSummary(): Promise<ActiveSummary> {
@@ -125,8 +128,8 @@ export class PostsService {
    * What the refine dialogs offer for a selection: the categories present in its county (and price),
    * the counties present in its category (and price), and the prices present in both.
    */
-  facets(query: SelectionQueryDto): Promise<Facets> {
-    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}`;
+  async facets(query: SelectionQueryDto): Promise<Facets> {
+    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}@${await this.version.recent()}`;
     return this.facetsCache.get(key, () => this.computeFacets(query));
   }
 
