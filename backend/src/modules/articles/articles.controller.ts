@@ -1,6 +1,7 @@
 import { SLUG_SOURCE } from '@directory/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { PublicAnswer } from '../../common/answer-cache';
 import { ArticlesService } from './articles.service';
 
 class ArticleParamDto {
@@ -15,11 +16,13 @@ export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
   @Get()
+  @PublicAnswer()
   list() {
     return this.articles.list();
   }
 
   @Get(':id')
+  @PublicAnswer()
   findOne(@Param() { id }: ArticleParamDto) {
     return this.articles.findOne(id);
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { PublicAnswer } from '../../common/answer-cache';
 import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
 import { AudioInputDto, VideoInputDto } from './dto/media-input.dto';
@@ -11,11 +12,13 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get('audios')
+  @PublicAnswer()
   audios(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.audios(postId, viewer);
   }
 
   @Get('videos')
+  @PublicAnswer()
   videos(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.videos(postId, viewer);
   }
