@@ -23,6 +23,8 @@ const BUMPED = 'dataVersionBumped';
 @Injectable()
 export class DataVersion implements EntitySubscriberInterface {
   private known: string | null = null;
+  /** The highest version this process has read, however long ago. */
+  private seen: string | null = null;
   private knownUntil = 0;
   private reading: Promise<string> | null = null;
   /** Moves when this process commits a bump: a read begun before it may have seen the old row and is not believed. */
@@ -51,6 +53,7 @@ export class DataVersion implements EntitySubscriberInterface {
     const reading = this.current().then(
       (version) => {
         if (this.reading === reading) this.reading = null;
+        if (this.seen === null || BigInt(version) > BigInt(this.seen)) this.seen = version;
         if (generation === this.generation && this.config.answerCache.versionCheckMs > 0) {
           this.known = version;
           this.knownUntil = Date.now() + this.config.answerCache.versionCheckMs;
@@ -64,6 +67,15 @@ export class DataVersion implements EntitySubscriberInterface {
     );
     this.reading = reading;
     return reading;
+  }
+
+  /**
+   * The newest version this process has read, without reading again unless it never has: for the caches inside a
+   * request (taxonomy, counts), which the answer cache's recent() at the request's start has brought up to date. A
+   * request may ask them several times; each asking must not cost a query when DATA_VERSION_CHECK_MS is 0.
+   */
+  async latest(): Promise<string> {
+    return this.seen ?? this.recent();
   }
 
   /** The remembered version if still believed, without waiting: the cache's fast path. */

@@ -85,7 +85,7 @@ export class PostsService {
   /** GET /active-cats-tags/: counts of published posts visible to everyone. */
   async activeSummary(): Promise<ActiveSummary> {
     // Every page asks for it and it is the same for every visitor.
-    const version = await this.version.recent();
+    const version = await this.version.latest();
     return this.summaryCache.get(`summary@${version}`, () => this.computeSummary());
   }
 
@@ -129,7 +129,7 @@ export class PostsService {
    * the counties present in its category (and price), and the prices present in both.
    */
   async facets(query: SelectionQueryDto): Promise<Facets> {
-    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}@${await this.version.recent()}`;
+    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}@${await this.version.latest()}`;
     return this.facetsCache.get(key, () => this.computeFacets(query));
   }
 

@@ -101,7 +101,7 @@ export class TaxonomyService {
   }
 
   private async load(): Promise<Snapshot> {
-    const version = this.version.fresh() ?? (await this.version.recent());
+    const version = await this.version.latest();
     const held = this.snapshot;
     if (held && held.version === version) {
       const s = await held.loading;
