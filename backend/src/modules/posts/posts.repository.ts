@@ -32,7 +32,8 @@ export class PostsRepository {
     private readonly version: DataVersion,
   ) {}
 
-  async find(filter: PostFilter, paging: Paging = {}): Promise<{ rows: PostEntity[]; total: number }> {
+  /** `count` may answer the total from elsewhere (a count kept per data version) instead of a COUNT of its own. */
+  async find(filter: PostFilter, paging: Paging = {}, count?: (counting: () => Promise<number>) => Promise<number>): Promise<{ rows: PostEntity[]; total: number }> {
     const qb = this.filtered(filter).orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC');
     if (paging.limit === undefined && !paging.offset) {
       const rows = await qb.getMany();
@@ -40,7 +41,8 @@ export class PostsRepository {
     }
     // MySQL needs a LIMIT whenever there is an OFFSET.
     qb.offset(paging.offset ?? 0).limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
-    const [rows, total] = await Promise.all([qb.getMany(), this.filtered(filter).getCount()]);
+    const counting = () => this.filtered(filter).getCount();
+    const [rows, total] = await Promise.all([qb.getMany(), count ? count(counting) : counting()]);
     return { rows, total };
   }
 

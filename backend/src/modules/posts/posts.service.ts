@@ -22,6 +22,8 @@ const COUNTS_MS = 10_000;
 export class PostsService {
   private readonly summaryCache = new TtlCache<ActiveSummary>(COUNTS_MS);
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
+  /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
+  private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -43,7 +45,7 @@ export class PostsService {
       if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
-    const { rows, total } = await this.posts.find(filter, query);
+    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
     if (query.postSlug && total === 0) {
       throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
     }
@@ -52,8 +54,13 @@ export class PostsService {
 
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
-    const { rows, total } = await this.posts.find(await this.filter(query, viewer), query);
+    const filter = await this.filter(query, viewer);
+    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
     return new Page(await this.mapAll(rows), total);
+  }
+
+  private keptTotal(filter: PostFilter): (counting: () => Promise<number>) => Promise<number> {
+    return async (counting) => this.totals.get(`${JSON.stringify(filter)}@${await this.version.latest()}`, counting);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -210,6 +217,7 @@ export class PostsService {
   forgetCounts(): void {
     this.summaryCache.clear();
     this.facetsCache.clear();
+    this.totals.clear();
   }
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
