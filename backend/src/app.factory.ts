@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } fr
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
+import { ANSWER_CACHE_HEADER, DATA_VERSION_HEADER, installAnswerCache } from './common/answer-cache';
 import { errorBody } from './common/error-answers';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-body';
@@ -16,6 +17,7 @@ import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
 import { createLogger, logRequests, PinoNestLogger, requestIdOptions } from './infra/logging';
 import { MAX_UPLOAD_BYTES, UPLOAD_ROUTES } from './infra/uploads';
+import { DataVersion } from './modules/data-version/data-version';
 
 /** Longer than any request line Node reads (16 KB of headers): a long path parameter reaches its DTO, which names it. */
 const MAX_PARAM_LENGTH = 16 * 1024;
@@ -52,7 +54,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableCors({
     origin: [...new Set([config.siteOrigin, config.adminOrigin])],
     credentials: true,
-    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Range'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Content-Range', DATA_VERSION_HEADER, ANSWER_CACHE_HEADER],
     // The methods and preflight handling of Express's cors (@fastify/cors allows GET, HEAD and POST, and refuses an
     // OPTIONS without an Origin with a plain-text 400).
     methods: ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'],
@@ -73,6 +75,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     return reply.status(body.statusCode).send(body);
   });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
+  // Anonymous public reads answered from memory per data version (routes marked @PublicAnswer()).
+  installAnswerCache(fastify, app.get(DataVersion), config.answerCache);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   closeConnectionsWhenClosing(fastify);

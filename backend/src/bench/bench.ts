@@ -8,11 +8,13 @@ import { createConnection } from 'mysql2/promise';
 import { loadConfig } from '../config/configuration';
 import { createDataSource } from '../database/data-source';
 import { seedDatabase } from '../database/seed/seed';
+import { benchPublicReads } from './public-reads';
 
 /**
  * `npm run bench`: seeds 10,000 posts, then measures the API (run as in production, in its own
  * process) against a bare Node http server answering the same JSON, so the framework's cost can be read.
  * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_DB=sqlite|mysql (default: MariaDB when reachable) tune it.
+ * BENCH_READS=off|only skips or runs alone the public-read table (public-reads.ts: warm, cold and bare per route).
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -95,6 +97,10 @@ async function main() {
 
   const rows: string[][] = [];
   try {
+    if (process.env.BENCH_READS !== 'off') {
+      await benchPublicReads({ env, mainScript: join(ROOT, 'main.js'), bareScript: join(__dirname, 'bare-server.js'), connections: CONNECTIONS, label: `${POSTS} posts, ${db.label}` });
+    }
+    if (process.env.BENCH_READS === 'only') return;
     for (const [name, path] of Object.entries(paths)) {
       const r = await load(`http://127.0.0.1:${API_PORT}${path}`);
       const b = await load(`http://127.0.0.1:${BARE_PORT}${path}`);

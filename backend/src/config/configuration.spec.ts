@@ -93,6 +93,22 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ MIGRATION_LOCK_TIMEOUT_SECONDS: '0' })).toThrow("MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number from 1 to 86400 (got '0')");
   });
 
+  it('reads the answer cache settings: on, 64 MB, 20,000 answers and a 250 ms version check by default; bad values named', () => {
+    expect(loadConfig({}).answerCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024, maxEntries: 20_000, versionCheckMs: 250 });
+    expect(loadConfig({ ANSWER_CACHE: 'off', ANSWER_CACHE_MAX_MB: '8', DATA_VERSION_CHECK_MS: '0' }).answerCache).toMatchObject({ enabled: false, maxBytes: 8 * 1024 * 1024, versionCheckMs: 0 });
+    let error: unknown;
+    try {
+      loadConfig({ ANSWER_CACHE: 'sometimes', ANSWER_CACHE_MAX_MB: '0', ANSWER_CACHE_MAX_ENTRIES: 'lots', DATA_VERSION_CHECK_MS: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain("ANSWER_CACHE must be true or false (got 'sometimes')");
+    expect(problems).toContain("ANSWER_CACHE_MAX_MB must be a whole number from 1 to 4096 (got '0')");
+    expect(problems).toContain("ANSWER_CACHE_MAX_ENTRIES must be a whole number from 1 to 10000000 (got 'lots')");
+    expect(problems).toContain("DATA_VERSION_CHECK_MS must be a whole number from 0 to 60000 (got '-1')");
+  });
+
   it('requires a strong JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');

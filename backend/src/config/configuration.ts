@@ -50,6 +50,18 @@ export interface AppConfig {
   trialRemindersCron: string;
   /** Stripe (or the local stand-in, reached through apiUrl): null key = payments off, the billing routes answer 503. */
   stripe: StripeConfig;
+  /** The public-read answer cache (common/answer-cache.ts) and how often the data version is read from the database. */
+  answerCache: AnswerCacheConfig;
+}
+
+export interface AnswerCacheConfig {
+  /** ANSWER_CACHE=off: every public read is built afresh (the benchmark's cold runs; debugging). */
+  enabled: boolean;
+  /** Bounds of the in-process LRU: bytes of answer bodies kept, and answers kept. */
+  maxBytes: number;
+  maxEntries: number;
+  /** How long a version read from data_version is believed before it is read again (0: on every request). */
+  versionCheckMs: number;
 }
 
 export interface StripeConfig {
@@ -170,6 +182,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     stripe: stripeConfig(settings),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
+    answerCache: {
+      enabled: bool('ANSWER_CACHE', true),
+      maxBytes: int('ANSWER_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
+      maxEntries: int('ANSWER_CACHE_MAX_ENTRIES', 20_000, 1, 10_000_000),
+      versionCheckMs: int('DATA_VERSION_CHECK_MS', 250, 0, 60_000),
+    },
     crosfhocal: { closesAt: date('CROSFHOCAL_CLOSES_AT', '2025-05-30T23:59:59+01:00'), prizeEuro: int('CROSFHOCAL_PRIZE_EURO', 250, 0, 1_000_000) },
   };
 

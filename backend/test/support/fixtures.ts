@@ -53,7 +53,16 @@ export async function insert(ds: DataSource, data: {
   if (data.audios) await ds.getRepository(AudioEntity).insert(data.audios);
   if (data.videos) await ds.getRepository(VideoEntity).insert(data.videos);
   if (data.articles) await ds.getRepository(ArticleEntity).insert(data.articles);
+  await bumpDataVersion(ds);
   return ids;
+}
+
+/**
+ * Fixtures write behind the API's back: they move the data version as the API's own writes do, so the answer cache
+ * (tests read the version on every request, DATA_VERSION_CHECK_MS=0) shows them on the next read.
+ */
+export async function bumpDataVersion(ds: DataSource): Promise<void> {
+  await ds.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
 }
 
 export type FixturePost = Omit<Partial<PostEntity>, 'county'> & { county: string };

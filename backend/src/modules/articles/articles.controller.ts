@@ -1,8 +1,8 @@
 import { SLUG_SOURCE } from '@directory/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { IsNotEmpty, Matches, MaxLength } from 'class-validator';
+import { PublicAnswer } from '../../common/answer-cache';
 import { ArticlesService } from './articles.service';
-import { PublicRead } from '../../common/replica-reads';
 
 class ArticleParamDto {
   @IsNotEmpty()
@@ -12,16 +12,17 @@ class ArticleParamDto {
 }
 
 @Controller('api/articles')
-@PublicRead()
 export class ArticlesController {
   constructor(private readonly articles: ArticlesService) {}
 
   @Get()
+  @PublicAnswer()
   list() {
     return this.articles.list();
   }
 
   @Get(':id')
+  @PublicAnswer()
   findOne(@Param() { id }: ArticleParamDto) {
     return this.articles.findOne(id);
   }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { isDuplicateKey } from '../../database/duplicate-key';
+import { DataVersion } from '../data-version/data-version';
 import { PostEntity } from '../posts/post.entity';
 import { UserEntity } from '../users/user.entity';
 import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
@@ -24,6 +25,7 @@ export class BillingRepository {
     @InjectRepository(SubscriptionEntity) readonly subscriptions: Repository<SubscriptionEntity>,
     @InjectRepository(FreeForLifeApplicationEntity) readonly applications: Repository<FreeForLifeApplicationEntity>,
     @InjectRepository(JobLockEntity) private readonly locks: Repository<JobLockEntity>,
+    private readonly version: DataVersion,
   ) {}
 
   /**
@@ -116,9 +118,11 @@ export class BillingRepository {
       .getMany();
   }
 
-  /** Published listings of the owner become drafts (kept, out of the directory). */
+  /** Published listings of the owner become drafts (kept, out of the directory): the data version moves with them. */
   async unpublishListings(m: EntityManager, userId: number): Promise<number> {
     const { affected } = await m.createQueryBuilder().update(PostEntity).set({ status: 'draft' }).where("owner_id = :userId AND status = 'publish'", { userId }).execute();
+    // (a driver that cannot tell how many rows changed answers undefined: moved then too)
+    if (affected !== 0) await this.version.bump(m);
     return affected ?? 0;
   }
 

@@ -1,24 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { PublicAnswer } from '../../common/answer-cache';
 import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
 import { AudioInputDto, VideoInputDto } from './dto/media-input.dto';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { MediaQueryDto } from './dto/media-query.dto';
 import { MediaService } from './media.service';
-import { PublicRead } from '../../common/replica-reads';
 
 @Controller('api')
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   @Get('audios')
-  @PublicRead()
+  @PublicAnswer()
   audios(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.audios(postId, viewer);
   }
 
   @Get('videos')
-  @PublicRead()
+  @PublicAnswer()
   videos(@Query() { postId }: MediaQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.media.videos(postId, viewer);
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { DataVersion } from '../data-version/data-version';
 import { AudioEntity } from './audio.entity';
 import { VideoEntity } from './video.entity';
 
@@ -15,6 +16,7 @@ export class MediaRepository {
   constructor(
     @InjectRepository(AudioEntity) private readonly audios: Repository<AudioEntity>,
     @InjectRepository(VideoEntity) private readonly videos: Repository<VideoEntity>,
+    private readonly version: DataVersion,
   ) {}
 
   findAudios(filter: MediaFilter): Promise<AudioEntity[]> {
@@ -26,11 +28,11 @@ export class MediaRepository {
   }
 
   addAudio(row: Pick<AudioEntity, 'postId' | 'url' | 'title'>): Promise<AudioEntity> {
-    return this.audios.save(this.audios.create(row));
+    return this.publicWrite((m) => m.save(AudioEntity, m.create(AudioEntity, row)));
   }
 
   addVideo(row: Pick<VideoEntity, 'postId' | 'youtubeId' | 'title'>): Promise<VideoEntity> {
-    return this.videos.save(this.videos.create(row));
+    return this.publicWrite((m) => m.save(VideoEntity, m.create(VideoEntity, row)));
   }
 
   findAudio(id: number): Promise<AudioEntity | null> {
@@ -42,11 +44,20 @@ export class MediaRepository {
   }
 
   async deleteAudio(id: number): Promise<void> {
-    await this.audios.delete(id);
+    await this.publicWrite((m) => m.delete(AudioEntity, id));
   }
 
   async deleteVideo(id: number): Promise<void> {
-    await this.videos.delete(id);
+    await this.publicWrite((m) => m.delete(VideoEntity, id));
+  }
+
+  /** A post's media are shown with it: each change moves the data version in its own transaction. */
+  private publicWrite<T>(write: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.audios.manager.transaction(async (m) => {
+      const result = await write(m);
+      await this.version.bump(m);
+      return result;
+    });
   }
 
   private find<T extends AudioEntity | VideoEntity>(repo: Repository<T>, filter: MediaFilter): Promise<T[]> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { PublicAnswer } from '../../common/answer-cache';
 import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
@@ -8,7 +9,6 @@ import { NewPostInputDto, PostInputDto, PostRefParamDto } from './dto/post-input
 import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEditorService } from './post-editor.service';
 import { PostsService } from './posts.service';
-import { PublicRead } from '../../common/replica-reads';
 
 @Controller()
 export class PostsController {
@@ -51,46 +51,46 @@ export class PostsController {
   }
 
   @Get('active-cats-tags')
-  @PublicRead()
+  @PublicAnswer()
   activeSummary() {
     return this.posts.activeSummary();
   }
 
   @Get('api/posts')
-  @PublicRead()
+  @PublicAnswer()
   list(@Query() query: PostQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.list(query, viewer);
   }
 
   @Get('api/posts/:id')
-  @PublicRead()
+  @PublicAnswer()
   findOne(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.findOne(id, viewer);
   }
 
   @Get('api/profiles')
-  @PublicRead()
+  @PublicAnswer()
   profiles(@Query() query: SelectionQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.profiles(query, viewer);
   }
 
   /** The archive fetch of spec section 7 (its path is not shown there): published posts by category, county and price. */
   @Get('api/archive')
-  @PublicRead()
+  @PublicAnswer()
   archive(@Query() query: ArchiveQueryDto, @CurrentViewer() viewer: Viewer | null) {
     return this.posts.archive(query, viewer);
   }
 
   /** Categories, counties and prices present around a selection, for the refine and price dialogs. */
   @Get('api/facets')
-  @PublicRead()
+  @PublicAnswer()
   facets(@Query() query: SelectionQueryDto) {
     return this.posts.facets(query);
   }
 
   /** Price options present among published posts of a category and county, for the price dialog. */
   @Get('api/prices')
-  @PublicRead()
+  @PublicAnswer()
   prices(@Query() query: CategoryCountyQueryDto) {
     return this.posts.prices(query);
   }

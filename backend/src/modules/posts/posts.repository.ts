@@ -2,6 +2,7 @@ import type { PostStatus, PriceType } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
+import { DataVersion } from '../data-version/data-version';
 import type { CategoryFilter } from '../taxonomy/taxonomy.service';
 import { PostEntity } from './post.entity';
 
@@ -26,9 +27,13 @@ export interface Paging {
 
 @Injectable()
 export class PostsRepository {
-  constructor(@InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>) {}
+  constructor(
+    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    private readonly version: DataVersion,
+  ) {}
 
-  async find(filter: PostFilter, paging: Paging = {}): Promise<{ rows: PostEntity[]; total: number }> {
+  /** `count` may answer the total from elsewhere (a count kept per data version) instead of a COUNT of its own. */
+  async find(filter: PostFilter, paging: Paging = {}, count?: (counting: () => Promise<number>) => Promise<number>): Promise<{ rows: PostEntity[]; total: number }> {
     const qb = this.filtered(filter).orderBy('p.created_at', 'DESC').addOrderBy('p.id', 'DESC');
     if (paging.limit === undefined && !paging.offset) {
       const rows = await qb.getMany();
@@ -36,7 +41,8 @@ export class PostsRepository {
     }
     // MySQL needs a LIMIT whenever there is an OFFSET.
     qb.offset(paging.offset ?? 0).limit(paging.limit ?? Number.MAX_SAFE_INTEGER);
-    const [rows, total] = await Promise.all([qb.getMany(), this.filtered(filter).getCount()]);
+    const counting = () => this.filtered(filter).getCount();
+    const [rows, total] = await Promise.all([qb.getMany(), count ? count(counting) : counting()]);
     return { rows, total };
   }
 
@@ -63,14 +69,24 @@ export class PostsRepository {
     return new Set(rows.map((r) => r.slug));
   }
 
-  /** Inserts a new post; a duplicate slug fails with the database's unique-key error (see isDuplicateKey). */
+  /**
+   * Inserts a new post; a duplicate slug fails with the database's unique-key error (see isDuplicateKey). Every write
+   * to a post moves the data version with it (a draft's too: simpler than telling which changes visitors see, and
+   * writes are rare next to reads).
+   */
   async insert(row: Partial<PostEntity>): Promise<number> {
-    const result = await this.posts.insert(row);
-    return Number(result.identifiers[0].id);
+    return this.posts.manager.transaction(async (m) => {
+      const result = await m.insert(PostEntity, row);
+      await this.version.bump(m);
+      return Number(result.identifiers[0].id);
+    });
   }
 
   async update(id: number, changes: Partial<PostEntity>): Promise<void> {
-    await this.posts.update(id, changes);
+    await this.posts.manager.transaction(async (m) => {
+      await m.update(PostEntity, id, changes);
+      await this.version.bump(m);
+    });
   }
 
   /**
@@ -126,6 +142,7 @@ export class PostsRepository {
     await this.posts.manager.transaction(async (em) => {
       for (const table of POST_ITEM_TABLES) await em.createQueryBuilder().delete().from(table).where('post_id = :id', { id }).execute();
       await em.createQueryBuilder().delete().from(PostEntity).where('id = :id', { id }).execute();
+      await this.version.bump(em);
     });
   }
 

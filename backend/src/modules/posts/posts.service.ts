@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { Page } from '../../common/page';
 import { isAdmin, Viewer } from '../../common/viewer';
+import { DataVersion } from '../data-version/data-version';
 import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
@@ -14,18 +15,21 @@ import { PostsException } from './posts.exception';
 import { PostFilter, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
-/** How long counts for menus and dialogs are reused; post writes will clear them sooner. */
+/** How long counts for menus and dialogs are reused, within one data version (a write in any API process moves it). */
 const COUNTS_MS = 10_000;
 
 @Injectable()
 export class PostsService {
   private readonly summaryCache = new TtlCache<ActiveSummary>(COUNTS_MS);
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
+  /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
+  private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
     private readonly posts: PostsRepository,
     private readonly taxonomy: TaxonomyService,
+    private readonly version: DataVersion,
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.priceLabels = Object.fromEntries(priceOptions(config.site, false).map((p) => [p.value, p.title])) as Record<PriceType, string>;
@@ -41,7 +45,7 @@ export class PostsService {
       if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
-    const { rows, total } = await this.posts.find(filter, query);
+    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
     if (query.postSlug && total === 0) {
       throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
     }
@@ -50,8 +54,13 @@ export class PostsService {
 
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
-    const { rows, total } = await this.posts.find(await this.filter(query, viewer), query);
+    const filter = await this.filter(query, viewer);
+    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
     return new Page(await this.mapAll(rows), total);
+  }
+
+  private keptTotal(filter: PostFilter): (counting: () => Promise<number>) => Promise<number> {
+    return async (counting) => this.totals.get(`${JSON.stringify(filter)}@${await this.version.latest()}`, counting);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -81,9 +90,10 @@ export class PostsService {
   }
 
   /** GET /active-cats-tags/: counts of published posts visible to everyone. */
-  activeSummary(): Promise<ActiveSummary> {
+  async activeSummary(): Promise<ActiveSummary> {
     // Every page asks for it and it is the same for every visitor.
-    return this.summaryCache.get('summary', () => this.computeSummary());
+    const version = await this.version.latest();
+    return this.summaryCache.get(`summary@${version}`, () => this.computeSummary());
   }
 
   private async computeSummary(): Promise<ActiveSummary> {
@@ -125,8 +135,8 @@ export class PostsService {
    * What the refine dialogs offer for a selection: the categories present in its county (and price),
    * the counties present in its category (and price), and the prices present in both.
    */
-  facets(query: SelectionQueryDto): Promise<Facets> {
-    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}`;
+  async facets(query: SelectionQueryDto): Promise<Facets> {
+    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}@${await this.version.latest()}`;
     return this.facetsCache.get(key, () => this.computeFacets(query));
   }
 
@@ -207,6 +217,7 @@ export class PostsService {
   forgetCounts(): void {
     this.summaryCache.clear();
     this.facetsCache.clear();
+    this.totals.clear();
   }
 
   private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {

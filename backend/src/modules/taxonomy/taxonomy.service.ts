@@ -2,6 +2,7 @@ import { ParentCategoryDto, TaxonomyErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
+import { DataVersion } from '../data-version/data-version';
 import type { CategoryEntity } from './category.entity';
 import type { CountyEntity } from './county.entity';
 import { CategoryDto, CountyDto, mapCategory, mapCounty } from './taxonomy.mapper';
@@ -30,15 +31,19 @@ interface Snapshot {
   countyBySlug: Map<string, CountyDto & { id: number }>;
 }
 
-/** Categories and counties change rarely and are read on every listing, so they are held briefly in memory. */
+/**
+ * Categories and counties change rarely and are read on every listing, so they are held in memory: for one data
+ * version (an admin edit in any API process moves it), and at most this long.
+ */
 const CACHE_MS = 30_000;
 
 @Injectable()
 export class TaxonomyService {
-  private snapshot: Promise<Snapshot> | null = null;
+  private snapshot: { version: string; loading: Promise<Snapshot> } | null = null;
 
   constructor(
     private readonly repo: TaxonomyRepository,
+    private readonly version: DataVersion,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -95,24 +100,27 @@ export class TaxonomyService {
     return (await this.load()).countyBySlug.get(slug)?.id;
   }
 
-  private load(): Promise<Snapshot> {
-    const fresh = this.snapshot;
-    if (fresh) {
-      return fresh.then((s) => (Date.now() - s.loadedAt < CACHE_MS ? s : this.reload()));
+  private async load(): Promise<Snapshot> {
+    const version = await this.version.latest();
+    const held = this.snapshot;
+    if (held && held.version === version) {
+      const s = await held.loading;
+      if (Date.now() - s.loadedAt < CACHE_MS) return s;
     }
-    return this.reload();
+    return this.reload(version);
   }
 
-  private reload(): Promise<Snapshot> {
-    const pending = Promise.all([this.repo.allCategories(), this.repo.allCounties()]).then(([cats, counties]) =>
+  private reload(version: string): Promise<Snapshot> {
+    const loading = Promise.all([this.repo.allCategories(), this.repo.allCounties()]).then(([cats, counties]) =>
       this.build(cats, counties),
     );
-    this.snapshot = pending;
+    const held = { version, loading };
+    this.snapshot = held;
     // A failed load must not be cached.
-    pending.catch(() => {
-      if (this.snapshot === pending) this.snapshot = null;
+    loading.catch(() => {
+      if (this.snapshot === held) this.snapshot = null;
     });
-    return pending;
+    return loading;
   }
 
   private build(cats: CategoryEntity[], counties: CountyEntity[]): Snapshot {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MailOutboxEntity } from '../../infra/mail/mail-outbox.entity';
+import { DataVersion } from '../data-version/data-version';
 import { POST_ITEM_TABLES } from '../posts/posts.repository';
 import { UserEntity } from './user.entity';
 
@@ -13,7 +14,10 @@ const USER_GRANT_TABLES = ['refresh_tokens', 'refresh_families', 'password_reset
  */
 @Injectable()
 export class AccountRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly version: DataVersion,
+  ) {}
 
   /** The user's posts' ids and image names. */
   postsOf(userId: number, em: EntityManager = this.ds.manager): Promise<{ id: number; slug_extract: string }[]> {
@@ -34,6 +38,8 @@ export class AccountRepository {
       await em.getRepository(MailOutboxEntity).delete({ recipient: user.email });
       await em.createQueryBuilder().delete().from('rate_events').where('subject = :email', { email: user.email }).execute();
       await em.getRepository(UserEntity).delete({ id: userId });
+      // Their listings leave the directory with them.
+      if (posts.length) await this.version.bump(em);
       return posts;
     });
   }

@@ -90,7 +90,7 @@ export class AdminArticlesService {
     }
     const name = `${article.slug.slice(0, 180)}-${randomBytes(4).toString('hex')}.webp`;
     await this.files.write(`article-assets/${name}`, webp);
-    return this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id }, async (m) => {
+    return this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await m.update(ArticleEntity, { id }, { image: name });
@@ -107,7 +107,7 @@ export class AdminArticlesService {
   }
 
   async create(viewer: Viewer, dto: CreateArticleDto) {
-    return this.audit.change(viewer, { action: 'create', resource: 'articles', recordId: dto.slug }, async (m) => {
+    return this.audit.change(viewer, { action: 'create', resource: 'articles', recordId: dto.slug, publicData: true }, async (m) => {
       await this.checkSlug(m, dto.slug, 0);
       const { identifiers } = await m.insert(ArticleEntity, {
         excerpt: '',
@@ -122,7 +122,7 @@ export class AdminArticlesService {
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateArticleDto) {
-    return this.audit.change(viewer, { action: 'update', resource: 'articles', recordId: id }, async (m) => {
+    return this.audit.change(viewer, { action: 'update', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await this.checkSlug(m, dto.slug, id);
@@ -133,7 +133,7 @@ export class AdminArticlesService {
   }
 
   async remove(viewer: Viewer, id: number) {
-    return this.audit.change(viewer, { action: 'delete', resource: 'articles', recordId: id }, async (m) => {
+    return this.audit.change(viewer, { action: 'delete', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await m.delete(ArticleEntity, { id });

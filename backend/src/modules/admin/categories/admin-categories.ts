@@ -81,7 +81,7 @@ export class AdminCategoriesService {
   }
 
   async create(viewer: Viewer, dto: CreateCategoryDto) {
-    const row = await this.audit.change(viewer, { action: 'create', resource: 'categories', recordId: dto.id }, async (m) => {
+    const row = await this.audit.change(viewer, { action: 'create', resource: 'categories', recordId: dto.id, publicData: true }, async (m) => {
       if (await m.existsBy(CategoryEntity, { id: dto.id })) throw invalid('id', `id ${dto.id} is taken`);
       await this.checkSlug(m, dto.slug, dto.id);
       await m.insert(CategoryEntity, { id: dto.id, ...this.fields(dto), nameAbbrev: dto.name_abbrev ?? dto.name, description: dto.description ?? '', svgPath: sanitizeIconSvg(dto.svg_path ?? '') });
@@ -92,7 +92,7 @@ export class AdminCategoriesService {
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateCategoryDto) {
-    const row = await this.audit.change(viewer, { action: 'update', resource: 'categories', recordId: id }, async (m) => {
+    const row = await this.audit.change(viewer, { action: 'update', resource: 'categories', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(CategoryEntity, { id });
       if (!before) throw notFound('categories', id);
       await this.checkSlug(m, dto.slug, id);
@@ -106,7 +106,7 @@ export class AdminCategoriesService {
 
   /** Listings keep their category (RESTRICT): a category in use is refused, naming how many use it. */
   async remove(viewer: Viewer, id: number) {
-    const row = await this.audit.change(viewer, { action: 'delete', resource: 'categories', recordId: id }, async (m) => {
+    const row = await this.audit.change(viewer, { action: 'delete', resource: 'categories', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(CategoryEntity, { id });
       if (!before) throw notFound('categories', id);
       const used = await m.countBy(PostEntity, { categoryId: id });

@@ -101,7 +101,7 @@ export class AdminListingsService {
     const { hidden, ...fields } = dto;
     const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
     const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
-    return this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id }, async (m) => {
+    return this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id, publicData: true }, async (m) => {
       const post = await m.findOneBy(PostEntity, { id });
       if (!post) throw notFound('listings', id);
       await this.checkReferences(m, id, dto);
