@@ -25,6 +25,8 @@ export interface SeedOptions {
   reset?: boolean;
   /** Do nothing when the database already holds counties (first-run seeding for `make start`). */
   ifEmpty?: boolean;
+  /** From this many posts the seed loads in bulk (see BULK_POSTS); tests lower it to try the bulk path on a few rows. */
+  bulkFrom?: number;
   /** Called after each batch of posts is written (the command line prints it, so a million-post run shows progress). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -68,7 +70,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       await qr.query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
     }
     // A big load into an empty table builds the indexes it would fill at random afterwards, sorted, in one pass.
-    const deferred = mysql && (options.posts ?? 0) >= BULK_POSTS && (await isEmpty(qr, 'posts')) ? await dropFilterIndexes(qr) : [];
+    const deferred = mysql && isBulk(options) && (await isEmpty(qr, 'posts')) ? await dropFilterIndexes(qr) : [];
     if (deferred.length) process.stderr.write(`seed: ${deferred.length} indexes of posts are built after the load\n`);
     await qr.startTransaction();
     try {
@@ -97,6 +99,8 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
 
 /** From this many posts the seed defers the filter indexes of posts (MariaDB/MySQL). */
 const BULK_POSTS = 50_000;
+
+const isBulk = (options: SeedOptions) => (options.posts ?? 0) >= (options.bulkFrom ?? BULK_POSTS);
 
 async function isEmpty(qr: QueryRunner, table: string): Promise<boolean> {
   return (await qr.query(`SELECT 1 FROM ${qr.connection.driver.escape(table)} LIMIT 1`)).length === 0;
@@ -191,7 +195,7 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
   let videos: Partial<VideoEntity>[] = [];
   let audios: Partial<AudioEntity>[] = [];
 
-  const bulk = total >= BULK_POSTS;
+  const bulk = isBulk(options);
   for (let i = 0; i < total; i++) {
     // Every category and every county gets at least one post before weights take over.
     const category = i < seeds.length ? seeds[i] : rnd.weighted(categoryWeights);
