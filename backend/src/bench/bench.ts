@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
-import { loadConfig } from '../config/configuration';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { createApp } from '../app.factory';
+import { AppConfig, loadConfig } from '../config/configuration';
 import { createDataSource } from '../database/data-source';
+import { captureQueries, CapturedQuery, publicShapes, sampleOf } from '../database/explain';
 import { seedDatabase } from '../database/seed/seed';
 import { benchPublicReads } from './public-reads';
 
@@ -15,6 +19,8 @@ import { benchPublicReads } from './public-reads';
  * process) against a bare Node http server answering the same JSON, so the framework's cost can be read.
  * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_DB=sqlite|mysql (default: MariaDB when reachable) tune it.
  * BENCH_READS=off|only skips or runs alone the public-read table (public-reads.ts: warm, cold and bare per route).
+ * BENCH_DATABASE_URL names a MariaDB database to keep between runs: it is seeded only when it does not already hold
+ * BENCH_POSTS church posts (a million take minutes to seed), and it is not dropped at the end.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -25,6 +31,16 @@ const BARE_PORT = 3902;
 const ROOT = join(__dirname, '..');
 
 async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
+  const kept = process.env.BENCH_DATABASE_URL;
+  if (kept) {
+    const url = new URL(kept);
+    const name = url.pathname.slice(1);
+    url.pathname = '/';
+    const conn = await createConnection({ uri: url.toString(), connectTimeout: 3000 });
+    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${name.replace(/`/g, '')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.end();
+    return { env: { DATABASE_URL: kept }, label: 'MariaDB', cleanup: async () => undefined };
+  }
   if (process.env.BENCH_DB !== 'sqlite') {
     try {
       const conn = await createConnection({ uri: MYSQL, connectTimeout: 3000 });
@@ -77,18 +93,26 @@ async function main() {
   const ds = createDataSource(config.database);
   await ds.initialize();
   await ds.runMigrations();
-  const t0 = Date.now();
-  await seedDatabase(ds, { site: 'church', posts: POSTS, reset: true, hiddenSlugExtract: config.hiddenSlugExtract });
-  console.log(`Seeded ${POSTS} posts on ${db.label} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (await alreadySeeded(ds)) {
+    console.log(`Kept the ${POSTS} posts already in ${db.env.DATABASE_URL}`);
+  } else {
+    const t0 = Date.now();
+    await seedDatabase(ds, { site: 'church', posts: POSTS, reset: true, hiddenSlugExtract: config.hiddenSlugExtract });
+    console.log(`Seeded ${POSTS} posts on ${db.label} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
   await ds.destroy();
 
   const api = await startProcess(join(ROOT, 'main.js'), [], env, `http://127.0.0.1:${API_PORT}/api/counties/`);
-  const paths = {
+  // Before any load: each list shape's first request to the fresh API process, then its SQL timed on one connection.
+  const cold = await coldFirstPages(config, `http://127.0.0.1:${API_PORT}`);
+  const paths: Record<string, string> = {
     '/active-cats-tags/': '/active-cats-tags/',
     '/api/posts/ (category + county, full list)': '/api/posts/?catSlug=female-singers&tagSlug=dublin',
     '/api/posts/ (category + county, first 20)': '/api/posts/?catSlug=female-singers&tagSlug=dublin&limit=20',
     '/api/posts/ (county, first 20)': '/api/posts/?tagSlug=cork&limit=20',
   };
+  // At a million posts that full list is some 45 MB an answer: not a page anyone asks for, and it would only measure memory.
+  if (POSTS > 100_000) delete paths['/api/posts/ (category + county, full list)'];
   const bodies: Record<string, string> = {};
   for (const [name, path] of Object.entries(paths)) bodies[path] = await (await fetch(`http://127.0.0.1:${API_PORT}${path}`)).text();
   const bodyFile = join(mkdtempSync(join(tmpdir(), 'directory-bare-')), 'bodies.json');
@@ -116,6 +140,67 @@ async function main() {
   console.log(`\n${POSTS} posts, ${db.label}, ${CONNECTIONS} connections, ${SECONDS} s per run, Node ${process.version}\n`);
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  console.log(`\nCold first page of 20 at one connection (${POSTS} posts, ${db.label}): the first HTTP request of each shape to the`);
+  console.log('freshly started API, and the SQL it sends timed on one connection (first run, then the median of 5):\n');
+  const coldHead = ['shape', 'first HTTP request ms', 'page SQL first ms', 'page SQL median ms', 'count SQL first ms', 'count SQL median ms'];
+  console.log(`| ${coldHead.join(' | ')} |\n|${coldHead.map(() => '---').join('|')}|`);
+  for (const r of cold) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Whether a kept database already holds this many church posts (the bench seeds nothing then). */
+async function alreadySeeded(ds: DataSource): Promise<boolean> {
+  if (!process.env.BENCH_DATABASE_URL) return false;
+  const [{ n }] = await ds.query('SELECT COUNT(*) AS n FROM posts');
+  const church = await ds.query("SELECT 1 FROM categories WHERE slug = 'female-singers'");
+  return Number(n) === POSTS && church.length === 1;
+}
+
+/**
+ * Per list shape: the first HTTP request (unique to its shape, so no answer cache can hold it yet) to the API process,
+ * and the page and count SQL the same request sends, captured from an in-process app and timed at one connection.
+ */
+async function coldFirstPages(config: AppConfig, origin: string): Promise<string[][]> {
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
+  try {
+    const shapes = publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list: '));
+    const http = new Map<string, number>();
+    for (const s of shapes) {
+      const t0 = performance.now();
+      const res = await fetch(`${origin}${s.path}`);
+      await res.arrayBuffer();
+      http.set(s.name, performance.now() - t0);
+    }
+    const queries = await captureQueries(app, shapes);
+    const ds = app.get(DataSource);
+    const runner = ds.createQueryRunner();
+    await runner.connect();
+    const timed = async (q: CapturedQuery | undefined) => {
+      if (!q) return ['', ''];
+      const ms: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t0 = performance.now();
+        await runner.query(q.sql, q.params);
+        ms.push(performance.now() - t0);
+      }
+      const rest = ms.slice(1).sort((a, b) => a - b);
+      return [ms[0].toFixed(1), rest[2].toFixed(1)];
+    };
+    const out: string[][] = [];
+    try {
+      for (const s of shapes) {
+        const page = await timed(queries.find((q) => q.shape === s.name && q.role === 'page of 20'));
+        const count = await timed(queries.find((q) => q.shape === s.name && q.role === 'count (X-Total-Count)'));
+        out.push([s.name.replace('list: ', ''), http.get(s.name)!.toFixed(1), ...page, ...count]);
+      }
+    } finally {
+      await runner.release();
+    }
+    return out;
+  } finally {
+    await app.close();
+  }
 }
 
 main().catch((err) => {

@@ -55,10 +55,11 @@ async function main(argv: string[]) {
       if (posts !== undefined && (!Number.isInteger(posts) || posts < 1 || posts > 1_000_000)) {
         throw new Error('--posts must be a whole number from 1 to 1000000');
       }
-      const result = await seedDatabase(ds, { site, posts, reset: flag('reset'), ifEmpty: flag('if-empty'), hiddenSlugExtract: config.hiddenSlugExtract });
+      const started = Date.now();
+      const result = await seedDatabase(ds, { site, posts, reset: flag('reset'), ifEmpty: flag('if-empty'), hiddenSlugExtract: config.hiddenSlugExtract, onProgress: seedProgress(started) });
       console.log(
         result.seeded
-          ? `Seeded the ${site} site: ${result.counties} counties, ${result.categories} categories, ${result.posts} posts, ${result.articles} articles`
+          ? `Seeded the ${site} site: ${result.counties} counties, ${result.categories} categories, ${result.posts} posts, ${result.articles} articles in ${((Date.now() - started) / 1000).toFixed(1)} s`
           : 'Database already holds data: seeding skipped (use --reset to start again)',
       );
     } else {
@@ -67,6 +68,18 @@ async function main(argv: string[]) {
   } finally {
     await ds.destroy();
   }
+}
+
+/** A line on stderr every 5% (and at the end), so a long seed shows it is moving and stdout keeps only the result. */
+function seedProgress(started: number): (done: number, total: number) => void {
+  let shown = 0;
+  return (done, total) => {
+    const percent = Math.floor((done * 100) / total);
+    if (done < total && percent < shown + 5) return;
+    shown = percent;
+    const seconds = (Date.now() - started) / 1000;
+    process.stderr.write(`seed: ${done.toLocaleString('en-IE')} of ${total.toLocaleString('en-IE')} posts (${percent}%), ${seconds.toFixed(1)} s\n`);
+  };
 }
 
 main(process.argv.slice(2)).catch((err) => {

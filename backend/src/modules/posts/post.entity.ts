@@ -12,6 +12,14 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_posts_status_created', ['status', 'createdAt'])
 @Index('IDX_posts_slug_extract', ['slugExtract'])
 @Index('IDX_posts_owner', ['ownerId'])
+// The list's order (created_at, then id) after each filter shape's equalities: see migration PostListIndexes.
+@Index('IDX_posts_list_category', ['status', 'categoryId', 'createdAt'])
+@Index('IDX_posts_list_category_county', ['status', 'categoryId', 'countyId', 'createdAt'])
+@Index('IDX_posts_list_category_price', ['status', 'categoryId', 'price', 'createdAt'])
+@Index('IDX_posts_list_category_county_price', ['status', 'categoryId', 'countyId', 'price', 'createdAt'])
+@Index('IDX_posts_list_county', ['status', 'countyId', 'createdAt'])
+@Index('IDX_posts_list_county_price', ['status', 'countyId', 'price', 'createdAt'])
+@Index('IDX_posts_list_price', ['status', 'price', 'createdAt'])
 export class PostEntity {
   @PrimaryId()
   id!: number;

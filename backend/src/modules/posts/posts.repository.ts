@@ -152,6 +152,8 @@ export class PostsRepository {
       .select(`p.${column}`, 'key')
       .addSelect('COUNT(*)', 'count')
       .groupBy(`p.${column}`)
+      // Groups come back in any order (the callers order them): MariaDB would otherwise sort them (a filesort).
+      .orderBy('NULL')
       .getRawMany<{ key: string | number; count: string | number }>();
     return new Map(rows.map((r) => [String(r.key), Number(r.count)]));
   }

@@ -1,0 +1,244 @@
+import 'reflect-metadata';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource, Logger } from 'typeorm';
+import { createApp } from '../app.factory';
+import { AppConfig, ConfigError, loadConfig } from '../config/configuration';
+
+/**
+ * `npm run explain -w backend`: the query plans of every public filter shape of the posts list, its count and the
+ * facet counts, on the database DATABASE_URL names (MariaDB/MySQL; seed it first, e.g. with a million posts), written
+ * to README between the explain markers. The SQL is not copied here: each shape is requested from the real
+ * application and the queries it sends to the database are captured, so the plans are of the code that runs.
+ */
+
+export interface Shape {
+  /** What the request selects, e.g. "category + county + price". */
+  name: string;
+  /** The public request, e.g. /api/posts/?catSlug=harpists&limit=20&offset=0. */
+  path: string;
+}
+
+export interface CapturedQuery {
+  shape: string;
+  /** What the query is for: the page of posts, its count (X-Total-Count) or a facet count. */
+  role: string;
+  sql: string;
+  params: unknown[];
+}
+
+/** One row of MariaDB's tabular EXPLAIN (ANALYZE adds r_rows and r_filtered). */
+export interface PlanRow {
+  table: string | null;
+  type: string | null;
+  possible_keys: string | null;
+  key: string | null;
+  rows: number | string | null;
+  r_rows?: number | string | null;
+  Extra: string | null;
+}
+
+export interface Sample {
+  category: string;
+  county: string;
+  price: string;
+  parents: { slug: string; open: boolean }[];
+}
+
+/**
+ * Every selection the public posts list answers (spec: catSlug, tagSlug, price; catSlug a category or a parent
+ * group), first page of 20 in its one order (newest first), plus the facet and price counts of each selection.
+ */
+export function publicShapes(s: Sample): Shape[] {
+  const categories: [string, string | undefined][] = [
+    ['all', undefined],
+    ['category', s.category],
+    ...s.parents.map((p): [string, string] => [p.open ? 'parent group (open range)' : 'parent group', p.slug]),
+  ];
+  const shapes: Shape[] = [];
+  for (const [catName, catSlug] of categories) {
+    for (const county of [undefined, s.county]) {
+      for (const price of [undefined, s.price]) {
+        const parts = [catSlug ? catName : null, county ? 'county' : null, price ? 'price' : null].filter(Boolean);
+        const name = parts.length ? parts.join(' + ') : 'none (all)';
+        const query = new URLSearchParams();
+        if (catSlug) query.set('catSlug', catSlug);
+        if (county) query.set('tagSlug', county);
+        if (price) query.set('price', price);
+        const selection = query.toString();
+        query.set('limit', '20');
+        query.set('offset', '0');
+        shapes.push({ name: `list: ${name}`, path: `/api/posts/?${query}` });
+        shapes.push({ name: `facets: ${name}`, path: `/api/facets/?${selection}` });
+      }
+    }
+  }
+  shapes.push({ name: 'summary', path: '/active-cats-tags/' });
+  return shapes;
+}
+
+/** Records the SQL the data source sends, while `recording` is set. */
+class CapturingLogger implements Logger {
+  recording: { sql: string; params: unknown[] }[] | null = null;
+  logQuery(query: string, parameters?: unknown[]) {
+    this.recording?.push({ sql: query, params: parameters ?? [] });
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+/** The queries on `posts` each shape's request sends, deduplicated by SQL text (the same shape with other values). */
+export async function captureQueries(app: INestApplication, shapes: Shape[]): Promise<CapturedQuery[]> {
+  const ds = app.get(DataSource);
+  const logger = new CapturingLogger();
+  const original = ds.logger;
+  (ds as { logger: Logger }).logger = logger;
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  const seen = new Set<string>();
+  const out: CapturedQuery[] = [];
+  try {
+    for (const shape of shapes) {
+      logger.recording = [];
+      const res = await fastify.inject({ method: 'GET', url: shape.path });
+      if (res.statusCode !== 200) throw new Error(`${shape.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      for (const q of logger.recording) {
+        if (!/\bFROM\s+[`"]?posts[`"]?/i.test(q.sql) || seen.has(q.sql)) continue;
+        seen.add(q.sql);
+        out.push({ shape: shape.name, role: roleOf(q.sql), sql: q.sql, params: q.params });
+      }
+    }
+  } finally {
+    logger.recording = null;
+    (ds as { logger: Logger }).logger = original;
+  }
+  return out;
+}
+
+function roleOf(sql: string): string {
+  const group = /GROUP BY\s+[`"]?p[`"]?\.[`"]?(\w+)/i.exec(sql);
+  if (group) return `count by ${group[1]}`;
+  if (/COUNT\(/i.test(sql)) return 'count (X-Total-Count)';
+  return 'page of 20';
+}
+
+/** The plan of one captured query: EXPLAIN, or ANALYZE (which runs it and reports the rows it really read). */
+export async function planOf(ds: DataSource, q: CapturedQuery, analyze = false): Promise<PlanRow[]> {
+  return ds.query(`${analyze ? 'ANALYZE' : 'EXPLAIN'} ${q.sql}`, q.params);
+}
+
+/** What a plan row is wrong about, if anything: no index, a full table or index scan, or a filesort. */
+export function planProblems(rows: PlanRow[]): string[] {
+  const problems: string[] = [];
+  for (const r of rows) {
+    if (r.table === null || /^<derived|^<union/.test(r.table)) continue;
+    if (!r.key) problems.push(`${r.table}: no index`);
+    if (r.type === 'ALL') problems.push(`${r.table}: full table scan`);
+    if (r.type === 'index') problems.push(`${r.table}: full index scan`);
+    if (/filesort/i.test(r.Extra ?? '')) problems.push(`${r.table}: filesort`);
+  }
+  return problems;
+}
+
+/** Picks the values to explain with from the data: the most common category, county and price among visible posts. */
+export async function sampleOf(app: INestApplication, config: AppConfig): Promise<Sample> {
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  const summary = (await fastify.inject({ method: 'GET', url: '/active-cats-tags/' })).json() as {
+    categories: Record<string, { count: number }>;
+    active_counties: { slug: string; count: number }[];
+  };
+  const top = <T extends { count: number }>(list: [string, T][]) => list.sort((a, b) => b[1].count - a[1].count)[0]?.[0];
+  const category = top(Object.entries(summary.categories));
+  const county = top(summary.active_counties.map((c): [string, { count: number }] => [c.slug, c]));
+  if (!category || !county) throw new Error('The database holds no published posts: seed it first (npm run seed -w backend -- --reset --posts 1000000)');
+  const prices = (await fastify.inject({ method: 'GET', url: '/api/prices/' })).json() as { value: string; count: number }[];
+  const price = top(prices.map((p): [string, { count: number }] => [p.value, p]))!;
+  const parents = config.taxonomy.parentCategories.map((p) => ({ slug: p.slug, open: p.maxId === null }));
+  return { category, county, price, parents };
+}
+
+export interface ExplainReport {
+  rows: { shape: string; role: string; type: string; key: string; examined: string; extra: string; ok: boolean }[];
+  posts: number;
+  site: string;
+}
+
+export async function explainAll(app: INestApplication, config: AppConfig, analyze: boolean): Promise<ExplainReport> {
+  const ds = app.get(DataSource);
+  const queries = await captureQueries(app, publicShapes(await sampleOf(app, config)));
+  const rows: ExplainReport['rows'] = [];
+  for (const q of queries) {
+    const plan = await planOf(ds, q, analyze);
+    const posts = plan.find((r) => r.table === 'p') ?? plan[0];
+    rows.push({
+      shape: q.shape,
+      role: q.role,
+      type: String(posts.type ?? ''),
+      key: posts.key ?? '(none)',
+      examined: String(analyze ? Math.round(parseFloat(String(posts.r_rows ?? 0))) : posts.rows ?? ''),
+      extra: posts.Extra ?? '',
+      ok: planProblems(plan).length === 0,
+    });
+  }
+  const [{ n }] = await ds.query('SELECT COUNT(*) AS n FROM posts');
+  return { rows, posts: Number(n), site: config.site };
+}
+
+export function markdownTable(report: ExplainReport, analyze: boolean): string {
+  const head = ['shape', 'query', 'access', 'key', analyze ? 'rows examined' : 'rows (estimate)', 'Extra', 'index, no filesort, no full scan'];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const r of report.rows) lines.push(`| ${[r.shape, r.role, r.type, `\`${r.key}\``, r.examined, r.extra, r.ok ? 'yes' : '**no**'].join(' | ')} |`);
+  return lines.join('\n');
+}
+
+const START = '<!-- explain:start -->';
+const END = '<!-- explain:end -->';
+
+/** Replaces what stands between the explain markers of README. */
+export function replaceBetweenMarkers(readme: string, body: string): string {
+  const a = readme.indexOf(START);
+  const b = readme.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`README has no ${START} ... ${END} markers`);
+  return `${readme.slice(0, a + START.length)}\n${body}\n${readme.slice(b)}`;
+}
+
+async function main(argv: string[]) {
+  const config = loadConfig();
+  if (config.database.type !== 'mysql') throw new Error('npm run explain reads MariaDB/MySQL plans: set DATABASE_URL');
+  // ANALYZE runs every query (seconds at a million posts) and reports the rows it really read; --estimate only plans.
+  const analyze = !argv.includes('--estimate');
+  const app = await createApp(config, { logger: false });
+  await app.init();
+  await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
+  try {
+    const ds = app.get(DataSource);
+    await ds.query('ANALYZE TABLE posts');
+    const report = await explainAll(app, config, analyze);
+    const [{ version }] = await ds.query('SELECT VERSION() AS version');
+    const body = `${report.posts.toLocaleString('en-IE')} posts (${report.site} site), ${version}, ${new Date().toISOString().slice(0, 10)}, \`${analyze ? 'ANALYZE' : 'EXPLAIN'}\` of the SQL each public request sends:\n\n${markdownTable(report, analyze)}`;
+    console.log(body);
+    if (!argv.includes('--print')) {
+      const readme = join(__dirname, '..', '..', '..', 'README.md');
+      writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), body));
+      console.error(`Wrote the table to ${readme}`);
+    }
+    const bad = report.rows.filter((r) => !r.ok);
+    if (bad.length) {
+      console.error(`${bad.length} queries read without an index, scan the whole table or sort`);
+      process.exitCode = 2;
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  });
+}
