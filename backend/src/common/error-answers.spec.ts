@@ -19,6 +19,7 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
     subscription_not_found: [[4], 'Subscription 4 not found.'],
     application_not_found: [[5], 'Application 5 not found.'],
   },
+  service: { migrations_pending: [[['PostListIndexes1764800000000']], 'Database migrations are pending: PostListIndexes1764800000000.'] },
   panel: { enquiry_not_found: [[7], 'No enquiry with id 7'], media_not_found: [['audio', 3], 'No audio with id 3'] },
   crosfhocal: { closed: [[new Date('2025-05-30T22:59:59Z')], 'The competition closed on Friday 30 May 2025.'] },
   request: {
