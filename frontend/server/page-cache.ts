@@ -4,13 +4,15 @@ import type { Request } from 'express';
  * The anonymous page cache: the HTML of pages rendered for visitors who are not signed in, kept per URL and data
  * version (GET /api/data-version/, moved by every write that changes public data) in each site process.
  *
- * - A page is served from memory while the data version it was rendered at is current. A changed version (or an
- *   entry older than MAX_AGE_MS: the footer's year, texts that do not depend on the data) makes the entry stale: it
- *   is still answered at once while one render in the background replaces it (stale-while-revalidate).
+ * - A page is served from memory while the data version it was rendered at is current. A changed version means the
+ *   data changed (a listing hidden, an account deleted): the page is rendered again before it is answered, never
+ *   served from before the change. An entry older than MAX_AGE_MS with the same version (the footer's year, texts
+ *   that do not depend on the data) is answered at once while one render in the background replaces it
+ *   (stale-while-revalidate).
  * - One render per URL at a time: visitors asking for a page that is not kept yet wait for the same render.
- * - The data version is asked of the API at most every checkMs per process, one call at a time, behind the requests
- *   (only the first ones wait for it); while the API cannot be reached the last version known is used, so kept pages
- *   are still served. A change thus shows within checkMs plus one render.
+ * - The data version is asked of the API at most every checkMs per process, one call at a time (a small primary-key
+ *   read; the requests that arrive while it is under way wait for it); while the API cannot be reached the last
+ *   version known is used, so kept pages are still served. A change thus shows within checkMs.
  * - Bounded by bytes, least recently used first out.
  *
  * What may be kept is decided by the caller (app.ts): never a page for a request that may be signed in
@@ -107,9 +109,11 @@ export class PageCache {
       // Most recently used last.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      if (entry.version === version && this.now() - entry.at < MAX_AGE_MS) return { page: entry.page, state: 'hit' };
-      this.renderOnce(key, version, render).catch((err) => this.options.onError?.(err));
-      return { page: entry.page, state: 'stale' };
+      if (entry.version === version) {
+        if (this.now() - entry.at < MAX_AGE_MS) return { page: entry.page, state: 'hit' };
+        this.renderOnce(key, version, render).catch((err) => this.options.onError?.(err));
+        return { page: entry.page, state: 'stale' };
+      }
     }
     return { page: (await this.renderOnce(key, version, render)).page, state: 'miss' };
   }
@@ -154,8 +158,8 @@ export class PageCache {
   }
 
   /**
-   * The data version, asked of the API at most every checkMs, by one call at a time. Once a version is known, a due
-   * check runs behind the request, which goes on with the version known: no answer waits for the API.
+   * The data version, asked of the API at most every checkMs, by one call at a time that the requests arriving
+   * meanwhile wait for (bounded by VERSION_TIMEOUT_MS; on failure the last version known holds).
    */
   private async dataVersion(): Promise<string | null> {
     if (this.now() - this.checkedAt < this.options.checkMs) return this.version;
@@ -170,7 +174,7 @@ export class PageCache {
         this.checkedAt = this.now();
         this.checking = null;
       });
-    if (this.version === null) await this.checking;
+    await this.checking;
     return this.version;
   }
 }

@@ -16,6 +16,11 @@ const ROOT = resolve(process.cwd(), '..');
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 export const API_PORT = Number(process.env.TEST_API_PORT ?? 3000);
 export const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 8080);
+/**
+ * The tests' sites ask the API for the data version every 50 ms (production: 500): a test that changes data through
+ * the API and then asks for the page as a visitor sees the change, as a visitor would within half a second.
+ */
+const TEST_SITE_ENV = { PAGE_CACHE_CHECK_MS: '50' };
 
 /**
  * @typedef {object} Replica one server process of the stack
@@ -128,7 +133,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
       sites,
       sitePorts.map((port, i) => {
         const url = `http://localhost:${port}`;
-        const env = { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, API_INTERNAL_ORIGIN: apis[i % apis.length].url, SITE_ORIGIN: siteUrl, ...siteEnv };
+        const env = { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, API_INTERNAL_ORIGIN: apis[i % apis.length].url, SITE_ORIGIN: siteUrl, ...TEST_SITE_ENV, ...siteEnv };
         return serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), env, join(ROOT, 'frontend'), `${url}/counties`, port, options.captureLogs ? logs.site : undefined);
       }),
     );
@@ -156,7 +161,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     async startSite(env = {}) {
       const [port] = await freePorts(1);
       const url = `http://localhost:${port}`;
-      const replica = await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, SITE_ORIGIN: url, ...siteEnv, ...env }, join(ROOT, 'frontend'), `${url}/counties`, port);
+      const replica = await serve(join(ROOT, 'frontend/dist/server-node/server/index.js'), { SITE: site, PORT: String(port), API_ORIGIN: apiUrl, SITE_ORIGIN: url, ...TEST_SITE_ENV, ...siteEnv, ...env }, join(ROOT, 'frontend'), `${url}/counties`, port);
       extraSites.push(replica);
       const stopSite = async () => {
         const child = replica.child;
