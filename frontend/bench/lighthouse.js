@@ -77,10 +77,16 @@ function failingAudits(lhr) {
     for (const ref of lhr.categories[c].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (seen.has(ref.id) || audit.score === null || audit.score >= 1 || ['manual', 'informative', 'notApplicable'].includes(audit.scoreDisplayMode)) continue;
-      // Metrics are weighed into the performance score; the others with weight 0 are advice only.
-      if (ref.weight === 0 && c === 'performance' && audit.score >= 0.9) continue;
+      // Lighthouse 12 reports most findings twice, as an audit and as a newer "insight": the audits are kept.
+      if (ref.id.endsWith('-insight')) continue;
       seen.add(ref.id);
       out.push(`${c}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${ref.id}, score ${audit.score}]`);
+      // What the console said, and which resources or elements an audit names, in a few words each.
+      const items = (audit.details?.items ?? []).slice(0, 3);
+      for (const item of items) {
+        const what = item.description ?? item.url ?? item.node?.snippet ?? item.reason ?? item.label;
+        if (typeof what === 'string') out.push(`    ${what.slice(0, 160)}`);
+      }
     }
   }
   return out;
