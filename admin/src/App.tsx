@@ -1,5 +1,5 @@
 import { ComponentType, JSX, lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { theme } from './theme';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AdminLayout } from './Layout';
@@ -13,7 +13,8 @@ import { createDataProvider } from './providers/dataProvider';
 function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): () => JSX.Element {
   const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
   const Screen = () => (
-    <Suspense fallback={<Loading />}>
+    // Plain text while the chunk loads: react-admin's <Loading> spinner has no accessible name (axe-core).
+    <Suspense fallback={<p role="status">Loading…</p>}>
       <Lazy />
     </Suspense>
   );
