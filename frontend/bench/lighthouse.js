@@ -39,15 +39,22 @@ try {
   for (const { name, path, signedIn } of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(
-        `${siteUrl}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: signedIn ? { Cookie: cookie } : undefined },
-      );
-      runs.push(result.lhr);
+      // Chromium sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): that run is tried again, twice at most.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(
+          `${siteUrl}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, extraHeaders: signedIn ? { Cookie: cookie } : undefined },
+        );
+        lhr = result.lhr;
+        if (!lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+        console.warn(`${path}: ${lhr.runtimeError.code}, running it again`);
+      }
+      runs.push(lhr);
     }
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = runs[Math.floor(runs.length / 2)];
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl.replace(/\/$/, '') !== `${siteUrl}${path}`.replace(/\/$/, '')) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
     rows.push({ name, path, lhr });
   }

@@ -66,7 +66,7 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
           {media.length === 0 ? (
             <img className="profile-image" src={post.image} width={931} height={550} alt={post.title} />
           ) : (
-            media.map((m) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} />)
+            media.map((m, i) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} first={i === 0} />)
           )}
         </div>
         <div className="profile-text">
