@@ -1,21 +1,65 @@
+import { ComponentType, JSX, lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { theme } from './theme';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { ArticleCreate, ArticleEdit, ArticleList } from './articles';
-import { AuditList, AuditShow } from './audit-log';
-import { CategoryCreate, CategoryEdit, CategoryList } from './categories';
-import { ContactMessageList, ContactMessageShow } from './contact-messages';
-import { CrosswordEntryList, CrosswordEntryShow } from './crossword-entries';
-import { Dashboard } from './dashboard/Dashboard';
-import { EnquiryList, EnquiryShow } from './enquiries';
-import { FreeForLifeList, FreeForLifeShow } from './free-for-life';
 import { AdminLayout } from './Layout';
-import { HiddenListings, ListingEdit, ListingList } from './listings';
-import { MailList, MailShow } from './mail-outbox';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { SubscriptionList, SubscriptionShow } from './subscriptions';
-import { UserEdit, UserList } from './users';
+
+/**
+ * Each screen is its own chunk, fetched when first opened: the first load (the login page, the layout) carries
+ * react-admin's shell only, not every list, form and chart of the back office.
+ */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): () => JSX.Element {
+  const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+  const Screen = () => (
+    // Plain text while the chunk loads: react-admin's <Loading> spinner has no accessible name (axe-core).
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <Lazy />
+    </Suspense>
+  );
+  Screen.displayName = name;
+  return Screen;
+}
+
+const users = () => import('./users');
+const listings = () => import('./listings');
+const categories = () => import('./categories');
+const articles = () => import('./articles');
+const enquiries = () => import('./enquiries');
+const contactMessages = () => import('./contact-messages');
+const crosswordEntries = () => import('./crossword-entries');
+const subscriptions = () => import('./subscriptions');
+const freeForLife = () => import('./free-for-life');
+const mail = () => import('./mail-outbox');
+const audit = () => import('./audit-log');
+
+const Dashboard = screen(() => import('./dashboard/Dashboard'), 'Dashboard');
+const UserList = screen(users, 'UserList');
+const UserEdit = screen(users, 'UserEdit');
+const ListingList = screen(listings, 'ListingList');
+const ListingEdit = screen(listings, 'ListingEdit');
+const HiddenListings = screen(listings, 'HiddenListings');
+const CategoryList = screen(categories, 'CategoryList');
+const CategoryEdit = screen(categories, 'CategoryEdit');
+const CategoryCreate = screen(categories, 'CategoryCreate');
+const ArticleList = screen(articles, 'ArticleList');
+const ArticleEdit = screen(articles, 'ArticleEdit');
+const ArticleCreate = screen(articles, 'ArticleCreate');
+const EnquiryList = screen(enquiries, 'EnquiryList');
+const EnquiryShow = screen(enquiries, 'EnquiryShow');
+const ContactMessageList = screen(contactMessages, 'ContactMessageList');
+const ContactMessageShow = screen(contactMessages, 'ContactMessageShow');
+const CrosswordEntryList = screen(crosswordEntries, 'CrosswordEntryList');
+const CrosswordEntryShow = screen(crosswordEntries, 'CrosswordEntryShow');
+const SubscriptionList = screen(subscriptions, 'SubscriptionList');
+const SubscriptionShow = screen(subscriptions, 'SubscriptionShow');
+const FreeForLifeList = screen(freeForLife, 'FreeForLifeList');
+const FreeForLifeShow = screen(freeForLife, 'FreeForLifeShow');
+const MailList = screen(mail, 'MailList');
+const MailShow = screen(mail, 'MailShow');
+const AuditList = screen(audit, 'AuditList');
+const AuditShow = screen(audit, 'AuditShow');
 
 /** The back office at a glance: one resource per line, each in its own folder. */
 export function App() {

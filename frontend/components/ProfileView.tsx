@@ -1,16 +1,25 @@
-import { ReactNode, useEffect, useState } from 'react';
+import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { listingPath } from '../lib/listing';
 import type { ProfileData } from '../lib/profile-data';
 import { EnquiryButton } from './EnquiryButton';
-import { EnquiryForm } from './EnquiryForm';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
+
+// The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
+// page: issue 15's budget for the JavaScript a listing page loads before any interaction.
+const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
 export function ProfileView({ post, media, path, enquiryToken, banner }: ProfileData & { banner?: ReactNode }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
+  // Mounted from the first open on, so a closed form keeps what was typed.
+  const [formWanted, setFormWanted] = useState(false);
+  const openEnquiry = () => {
+    setFormWanted(true);
+    setEnquiring(true);
+  };
 
   // One counted view per profile per visit; draft previews are not views.
   useEffect(() => {
@@ -57,7 +66,7 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
           {media.length === 0 ? (
             <img className="profile-image" src={post.image} width={931} height={550} alt={post.title} />
           ) : (
-            media.map((m) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} />)
+            media.map((m, i) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} first={i === 0} />)
           )}
         </div>
         <div className="profile-text">
@@ -68,12 +77,16 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
               <p key={i}>{para}</p>
             ))}
           <div className="profile-actions">
-            <EnquiryButton onOpen={() => setEnquiring(true)} />
+            <EnquiryButton onOpen={openEnquiry} />
           </div>
         </div>
       </div>
-      <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={() => setEnquiring(true)} />
-      <EnquiryForm postId={post.id} title={post.title} formToken={enquiryToken} open={enquiring} onClose={() => setEnquiring(false)} />
+      <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={openEnquiry} />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <EnquiryForm postId={post.id} title={post.title} formToken={enquiryToken} open={enquiring} onClose={() => setEnquiring(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

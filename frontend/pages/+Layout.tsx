@@ -1,10 +1,11 @@
-import { ReactNode, useEffect } from 'react';
+import { lazy, ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CookieConsent } from '../components/CookieConsent';
 import { MobileBar } from '../components/MobileBar';
 import { SignOutButton } from '../components/SignOutButton';
 import { COPY } from '../lib/copy';
-import '../styles/global.css';
+
+// Only the live site asks about cookies: elsewhere the notice and the analytics loader are never downloaded.
+const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) => ({ default: m.CookieConsent })));
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site, user } = usePageContext();
@@ -64,7 +65,11 @@ export default function Layout({ children }: { children: ReactNode }) {
         </p>
       </footer>
       <MobileBar />
-      <CookieConsent />
+      {site.production && (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      )}
     </>
   );
 }

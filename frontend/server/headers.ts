@@ -43,7 +43,8 @@ export function contentSecurityPolicy(site: PublicSiteConfig, nonce: string): st
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...of('script')],
-    'style-src': ["'self'"],
+    // The page's own inline stylesheet (pages/+Head.tsx) carries the nonce; style attributes stay refused.
+    'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', tiles, site.apiOrigin, ...of('img')],
     'connect-src': ["'self'", site.apiOrigin, ...of('connect')],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://w.soundcloud.com'],

@@ -1,4 +1,5 @@
 import type { Post } from '../lib/types';
+import { pageJavaScript } from './support/page-js';
 import { startStack, type Stack } from './support/stack';
 
 /** Server-rendered pages as a visitor without JavaScript gets them, checked against the API. */
@@ -160,6 +161,23 @@ describe('church site pages', () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=50')).body.filter((p) => !p.youtube1_id);
     const html = await (await s.page(`/profile/${post.slug}`)).text();
     expect(jsonLd(html).some((d) => d['@type'] === 'VideoObject')).toBe(false);
+  });
+
+  // Issue 15's budget, by size (deterministic: the built files the HTML names), not by speed: the enquiry form, the
+  // map and everything behind a click load later.
+  it('loads at most 100 KB of gzipped JavaScript on a profile before any interaction', async () => {
+    const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
+    const js = pageJavaScript(await (await s.page(`/profile/${post.slug}`)).text());
+    expect(js.files.length).toBeGreaterThan(0);
+    expect(js.gzippedKb).toBeLessThanOrEqual(100);
+  });
+
+  it('inlines the stylesheet under the page nonce instead of a render-blocking link', async () => {
+    const res = await s.page('/pricing');
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(/style-src ([^;]+)/.exec(res.headers.get('content-security-policy')!)![1])![1];
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(new RegExp(`<style nonce="${nonce}">:root\\{`));
   });
 
   // Drafts and hidden posts never come back from the API to the site (backend/test/posts.e2e-spec.ts), so they 404 here too.

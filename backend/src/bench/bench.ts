@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { createDataSource } from '../database/data-source';
 import { captureQueries, CapturedQuery, publicShapes, sampleOf } from '../database/explain';
 import { seedDatabase } from '../database/seed/seed';
 import { benchPublicReads } from './public-reads';
+import { startProcess } from './processes';
 
 /**
  * `npm run bench`: seeds 10,000 posts, then measures the API (run as in production, in its own
@@ -64,23 +64,6 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; label: stri
   return { env: { SQLITE_PATH: join(dir, 'bench.sqlite') }, label: 'SQLite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
-      setTimeout(poll, 200);
-    };
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    poll();
-  });
-}
 
 function load(url: string): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });

@@ -1,8 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess } from './processes';
 
 /**
  * The public reads of issue 15 goal 1, each measured three ways on the seeded database: the API warm (answer cache on,
@@ -26,8 +27,8 @@ export async function benchPublicReads(opts: { env: Record<string, string>; main
   try {
     const warmApi = `http://127.0.0.1:${WARM_PORT}`;
     const coldApi = `http://127.0.0.1:${COLD_PORT}`;
-    started.push(await start(opts.mainScript, [], { ...opts.env, API_PORT: String(WARM_PORT) }, `${warmApi}/api/counties/`));
-    started.push(await start(opts.mainScript, [], { ...opts.env, API_PORT: String(COLD_PORT), ANSWER_CACHE: 'off' }, `${coldApi}/api/counties/`));
+    started.push(await startProcess(opts.mainScript, [], { ...opts.env, API_PORT: String(WARM_PORT) }, `${warmApi}/api/counties/`));
+    started.push(await startProcess(opts.mainScript, [], { ...opts.env, API_PORT: String(COLD_PORT), ANSWER_CACHE: 'off' }, `${coldApi}/api/counties/`));
     const paths = await publicPaths(warmApi);
     const bodies: Record<string, string> = {};
     for (const path of Object.values(paths)) {
@@ -37,7 +38,7 @@ export async function benchPublicReads(opts: { env: Record<string, string>; main
     }
     const bodyFile = join(mkdtempSync(join(tmpdir(), 'directory-bare-reads-')), 'bodies.json');
     writeFileSync(bodyFile, JSON.stringify(bodies));
-    started.push(await start(opts.bareScript, [bodyFile, String(BARE_PORT)], {}, `http://127.0.0.1:${BARE_PORT}/api/counties/`));
+    started.push(await startProcess(opts.bareScript, [bodyFile, String(BARE_PORT)], {}, `http://127.0.0.1:${BARE_PORT}/api/counties/`));
 
     const head = ['public read', 'body KB', 'warm req/s', 'warm p50/p99 ms', 'cold req/s', 'cold p50/p99 ms', 'bare req/s', 'bare p99 ms', 'warm/bare', 'cold/bare', 'errors'];
     const rows: string[][] = [];
@@ -97,20 +98,3 @@ async function measure(url: string, connections: number): Promise<Run> {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
 }
 
-function start(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 20_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(readyUrl)).ok) return resolve(child);
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
-      setTimeout(poll, 200);
-    };
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    poll();
-  });
-}

@@ -22,7 +22,7 @@ export default function Page() {
       <p className="muted">
         {article.author} · <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
       </p>
-      <img className="article-image" src={article.image} width={1200} height={630} alt="" />
+      <img className="article-image" src={article.image} width={1200} height={630} alt="" fetchPriority="high" />
       <p className="lead">{article.excerpt}</p>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>

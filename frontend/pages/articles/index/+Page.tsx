@@ -14,7 +14,7 @@ export default function Page() {
           <li key={a.id} className="card">
             <a href={`/articles/${a.slug}`}>
               <span className="card-media article-media">
-                <img src={a.image} width={1200} height={630} alt="" loading={i < 3 ? 'eager' : 'lazy'} />
+                <img src={a.image} width={1200} height={630} alt="" loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
               </span>
               <span className="card-title">{a.title}</span>
               <span className="card-meta">{a.excerpt}</span>
