@@ -59,6 +59,12 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ TRIAL_REMINDERS_CRON: '61 * * * *' })).toThrow(/TRIAL_REMINDERS_CRON/);
   });
 
+  it('removes unconfirmed sign-ups after 7 days unless UNCONFIRMED_ACCOUNT_DAYS says otherwise, naming a bad value', () => {
+    expect(loadConfig({}).unconfirmedAccountDays).toBe(7);
+    expect(loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '30' }).unconfirmedAccountDays).toBe(30);
+    expect(() => loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '0' })).toThrow("UNCONFIRMED_ACCOUNT_DAYS must be a whole number from 1 to 365 (got '0')");
+  });
+
   it('names every bad key at once', () => {
     let error: unknown;
     try {

@@ -48,6 +48,8 @@ export interface AppConfig {
   trustProxy: string;
   /** When the trial reminder job runs (a cron expression, in the machine's time zone; with seconds as a sixth field). */
   trialRemindersCron: string;
+  /** Sign-ups still unconfirmed this many days after their last code was mailed are deleted (PendingAccountPruner). */
+  unconfirmedAccountDays: number;
   /** Stripe (or the local stand-in, reached through apiUrl): null key = payments off, the billing routes answer 503. */
   stripe: StripeConfig;
   /** The public-read answer cache (common/answer-cache.ts) and how often the data version is read from the database. */
@@ -179,6 +181,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: proxies('TRUST_PROXY', 'loopback'),
     // Hourly by default; any API process may run it, a lease in job_locks lets one at a time.
     trialRemindersCron: checked('TRIAL_REMINDERS_CRON', '0 * * * *', validCron, "be a cron expression such as '0 * * * *' (hourly) or '0 9 * * *' (09:00 daily)"),
+    // A week: far past the code's lifetime, long enough for a lister back from a few days away to sign up again.
+    unconfirmedAccountDays: int('UNCONFIRMED_ACCOUNT_DAYS', 7, 1, 365),
     stripe: stripeConfig(settings),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobLeases } from '../../database/job-leases';
 import { StripeGateway } from '../../infra/payments/stripe.gateway';
 import { PostEntity } from '../posts/post.entity';
 import { AuditModule } from '../admin/audit/audit.module';
@@ -27,7 +28,7 @@ import { TrialReminders } from './trial-reminders';
 @Module({
   imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
-  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService],
 })
 export class BillingModule {}
