@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { JobLockEntity } from '../modules/billing/job-lock.entity';
 import { isDuplicateKey } from './duplicate-key';
+import { JobLockEntity } from './job-lock.entity';
 
 /**
  * Leases on scheduled jobs, so that of several API processes on one database one runs a job at a time: a row in

@@ -14,7 +14,6 @@ import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
 import { FreeForLifeService } from './free-for-life.service';
-import { JobLockEntity } from './job-lock.entity';
 import { PublishPolicy } from './publish-policy';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
@@ -26,7 +25,7 @@ import { TrialReminders } from './trial-reminders';
  * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
  */
 @Module({
-  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
+  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
   providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService],
