@@ -1,8 +1,11 @@
 import type { Response } from 'supertest';
 import { PasswordHasher } from '../src/infra/password-hasher';
 import { AuthRepository } from '../src/modules/auth/auth.repository';
-import { accountsApp } from './support/accounts';
-import type { TestApp } from './support/app';
+import { AccountRepository } from '../src/modules/users/account.repository';
+import { PendingAccountPruner } from '../src/modules/users/pending-account-pruner';
+import { accountsApp, sqlTime } from './support/accounts';
+import { startApp, type TestApp } from './support/app';
+import { category, COUNTIES, insert, post } from './support/fixtures';
 
 const statuses = (answers: Response[]) => answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
 const parallel = (n: number, send: (i: number) => Promise<Response>) => Promise.all(Array.from({ length: n }, (_, i) => send(i)));
@@ -67,5 +70,75 @@ describe('accounts under parallel requests', () => {
     const answers = await parallel(12, (i) => t.http().post('/token/refresh/').send({ refresh: i % 2 ? m.refresh : first.body.refresh }));
     for (const a of answers.filter((x) => x.status === 200)) await t.http().post('/token/refresh/').send({ refresh: a.body.refresh }).expect(401);
     expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('removing sign-ups never confirmed', () => {
+  let t: TestApp;
+  /** A second API process on the same database: both run the hourly job. */
+  let second: TestApp;
+  const { ctx, newEmail, signUpBody, codeFrom, member } = accountsApp();
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    t = ctx.t;
+    second = await startApp('church', { SMTP_URL: ctx.smtp.url });
+  });
+  afterAll(() => second?.close());
+
+  const pending = async () => {
+    const email = newEmail();
+    await t.http().post('/sign-up/').send(signUpBody(email)).expect(201);
+    await codeFrom(email);
+    const [{ id }] = await t.ds.query('SELECT id FROM users WHERE email = ?', [email]);
+    return { email, id: Number(id) };
+  };
+  /** Moves the account's sign-up and its codes `days` into the past. */
+  const age = async (id: number, days: number) => {
+    await t.ds.query('UPDATE users SET created_at = ? WHERE id = ?', [sqlTime(-days * DAY), id]);
+    await t.ds.query('UPDATE signup_codes SET created_at = ? WHERE user_id = ?', [sqlTime(-days * DAY), id]);
+  };
+  const exists = async (table: string, column: string, value: unknown) => Number((await t.ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]))[0].n);
+
+  it('deletes accounts unconfirmed 7 days after their last code with their codes and mail, once, with two API processes running the job at once', async () => {
+    const [old1, old2, recent, again, listed] = [await pending(), await pending(), await pending(), await pending(), await pending()];
+    for (const p of [old1, old2, again, listed]) await age(p.id, 8);
+    await age(recent.id, 6);
+    // Signed up 8 days ago and again today: the new code is good, the account stays.
+    await t.http().post('/sign-up/').send(signUpBody(again.email)).expect(201);
+    // An admin gave this one a listing: kept.
+    await insert(t.ds, { counties: COUNTIES, categories: [category(1, 'harpists', 'Harpists')], posts: [post('pending-owner', 1, 'cork', { ownerId: listed.id })] });
+    const confirmed = await member();
+    await t.ds.query('UPDATE users SET created_at = ? WHERE id = ?', [sqlTime(-30 * DAY), confirmed.user.id]);
+
+    const runs = await Promise.all([t.app.get(PendingAccountPruner).run(), second.app.get(PendingAccountPruner).run()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+    for (const p of [old1, old2]) {
+      expect(await exists('users', 'id', p.id)).toBe(0);
+      expect(await exists('signup_codes', 'user_id', p.id)).toBe(0);
+      expect(await exists('mail_outbox', 'recipient', p.email)).toBe(0);
+    }
+    for (const p of [recent, again, listed]) expect(await exists('users', 'id', p.id)).toBe(1);
+    expect(await exists('users', 'id', confirmed.user.id)).toBe(1);
+    await t.http().post('/login/').send({ email: confirmed.email, password: confirmed.password }).expect(200);
+    // The next run finds nothing; the address is free to sign up afresh.
+    expect(await t.app.get(PendingAccountPruner).run()).toBe(0);
+    await t.http().post('/sign-up/').send(signUpBody(old1.email)).expect(201);
+  });
+
+  it('deletes an account once when two processes delete it at the same moment, and never one confirmed meanwhile', async () => {
+    const p = await pending();
+    await age(p.id, 8);
+    const before = new Date(Date.now() - 7 * DAY);
+    const deletions = [t, second].map((app) => () => app.app.get(AccountRepository).deleteUnconfirmed(p.id, before));
+    // On SQLite the two "processes" share this test's one thread, and better-sqlite3 waits for a lock synchronously: a
+    // second writer would wait for a first that cannot run. There they go one after the other.
+    const both = t.config.database.type === 'mysql' ? await Promise.all(deletions.map((d) => d())) : [await deletions[0](), await deletions[1]()];
+    expect(both.filter(Boolean)).toHaveLength(1);
+
+    const m = await member();
+    await age(m.user.id, 8);
+    expect(await t.app.get(AccountRepository).deleteUnconfirmed(m.user.id, before)).toBe(false);
+    expect(await exists('users', 'id', m.user.id)).toBe(1);
   });
 });

@@ -114,7 +114,7 @@ async function startBare(apiUrl) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-const stack = await startStack('church', { SITE_WORKERS: '1' }, { posts: POSTS, apiPort: 3911, sitePort: 8911 });
+const stack = await startStack('church', { SITE_WORKERS: '1' }, { posts: POSTS, apiPort: await freePort(), sitePort: await freePort() });
 const rows = [];
 const pct = (a, b) => `${Math.round((a / b) * 100)}%`;
 try {

@@ -51,7 +51,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
   app.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(await sitemapXml(config.site, config.apiInternalOrigin));
+      // Not kept by nginx or crawlers past the next request (they revalidate by ETag): the site follows the data version.
+      res.type('application/xml').set('Cache-Control', 'no-cache').send(await sitemapXml(config.site, config.apiInternalOrigin));
     } catch (err) {
       next(err);
     }

@@ -1,7 +1,7 @@
 import { type ArticleSummaryDto, type CategoryDto, type CountyDto, type ParentCategoryDto, type ProfileDto, profilePath } from '@directory/domain';
-import { TtlCache } from '@directory/server-kit';
 import { fetchApi } from '../lib/fetch-api.js';
 import type { PublicSiteConfig } from '../lib/types.js';
+import { apiDataVersion } from './page-cache.js';
 
 /** /robots.txt: everything open in production; nothing to crawl on stage. */
 export function robotsTxt(site: PublicSiteConfig): string {
@@ -9,14 +9,69 @@ export function robotsTxt(site: PublicSiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteOrigin}/sitemap.xml\n`;
 }
 
+/** A sitemap kept this long at an unchanged data version is still answered, and rebuilt behind (as the page cache). */
+export const SITEMAP_MAX_AGE_MS = 10 * 60_000;
+
 /**
- * The sitemap is rebuilt at most every 10 minutes; for a day after that the old one is still answered at once while
- * one rebuild runs (reading every profile takes a while on a large directory, and a crawler need not wait for it).
+ * The sitemap, kept per data version (GET /api/data-version/, moved by every write that changes public data), as the
+ * page cache keeps pages: a published, hidden or deleted listing shows in the very next sitemap. Each request asks the
+ * version (one small call; crawlers ask rarely); at the kept version the kept sitemap is answered (one older than
+ * SITEMAP_MAX_AGE_MS is answered and rebuilt behind), at a moved one the request waits for the rebuild, which the
+ * requests at that version share. The API unreachable, or a rebuild failing, answers the last sitemap built, if any:
+ * a crawler gets a slightly old one rather than an error.
  */
-const sitemaps = new TtlCache<string>(10 * 60_000, { staleMs: 24 * 3_600_000 });
+export class SitemapCache {
+  private kept: { xml: string; version: string; at: number } | null = null;
+  private readonly builds = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly build: () => Promise<string>,
+    private readonly readVersion: () => Promise<string>,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  async get(): Promise<string> {
+    const version = await this.readVersion().catch(() => null);
+    const kept = this.kept;
+    if (kept && (version === null || version === kept.version)) {
+      if (this.now() - kept.at >= SITEMAP_MAX_AGE_MS) this.buildAt(kept.version).catch(() => undefined);
+      return kept.xml;
+    }
+    // No version known and nothing kept: built for this request alone.
+    if (version === null) return this.build();
+    try {
+      return await this.buildAt(version);
+    } catch (err) {
+      if (kept) return kept.xml;
+      throw err;
+    }
+  }
+
+  /** One build per version at a time; a build started at version v holds at least v's data, so it is kept as of v. */
+  private buildAt(version: string): Promise<string> {
+    let pending = this.builds.get(version);
+    if (!pending) {
+      pending = this.build()
+        .then((xml) => {
+          this.kept = { xml, version, at: this.now() };
+          return xml;
+        })
+        .finally(() => this.builds.delete(version));
+      this.builds.set(version, pending);
+    }
+    return pending;
+  }
+}
+
+const sitemaps = new Map<string, SitemapCache>();
 
 /** /sitemap.xml: every published profile, category, county and article page, built from the API. */
-export const sitemapXml = (site: PublicSiteConfig, apiOrigin: string): Promise<string> => sitemaps.get(`${site.site} ${apiOrigin}`, () => buildSitemap(site, apiOrigin));
+export function sitemapXml(site: PublicSiteConfig, apiOrigin: string): Promise<string> {
+  const key = `${site.site} ${site.siteOrigin} ${apiOrigin}`;
+  let cache = sitemaps.get(key);
+  if (!cache) sitemaps.set(key, (cache = new SitemapCache(() => buildSitemap(site, apiOrigin), apiDataVersion(apiOrigin))));
+  return cache.get();
+}
 
 async function buildSitemap(site: PublicSiteConfig, apiOrigin: string): Promise<string> {
   const get = async <T>(path: string): Promise<T> => {

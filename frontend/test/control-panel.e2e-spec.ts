@@ -155,12 +155,16 @@ describe('control panel in chromium', () => {
     expect(await refusal.getByRole('link', { name: 'Start your subscription' }).getAttribute('href')).toBe('/cp/subscription');
     expect(await page.locator('.status-badge').first().textContent()).toBe('Draft');
     await s.sql('UPDATE users SET free_for_life = 1 WHERE email = ?', [email]);
+    // The sitemap, built before the publish and kept by the site, names the listing right after it (it follows the data version).
+    const sitemap = async () => (await s.page('/sitemap.xml')).text();
+    expect(await sitemap()).not.toContain('/profile/roisin-walsh-harpist');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('button', { name: 'Unpublish' }).waitFor();
     await page.getByTestId('save-state').getByText('All changes saved.').waitFor();
     expect(await page.locator('.status-badge').first().textContent()).toBe('Published');
     profilePath = (await page.getByRole('link', { name: 'View public profile' }).getAttribute('href'))!;
     expect(profilePath).toMatch(/^\/profile\/roisin-walsh-harpist/);
+    expect(await sitemap()).toContain(`<loc>${s.siteUrl}${profilePath}</loc>`);
 
     // Every step of the checklist is now done.
     await open('/cp/dashboard');

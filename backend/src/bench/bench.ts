@@ -12,7 +12,7 @@ import { createDataSource } from '../database/data-source';
 import { captureQueries, CapturedQuery, publicShapes, sampleOf } from '../database/explain';
 import { seedDatabase } from '../database/seed/seed';
 import { benchPublicReads } from './public-reads';
-import { startProcess } from './processes';
+import { freePorts, startProcess } from './processes';
 
 /**
  * `npm run bench`: seeds 10,000 posts, then measures the API (run as in production, in its own
@@ -26,8 +26,6 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const API_PORT = 3901;
-const BARE_PORT = 3902;
 const ROOT = join(__dirname, '..');
 
 async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
@@ -70,6 +68,7 @@ function load(url: string): Promise<autocannon.Result> {
 }
 
 async function main() {
+  const [API_PORT, BARE_PORT] = await freePorts(2);
   const db = await databaseEnv();
   const env = { ...db.env, SITE: 'church', NODE_ENV: 'production', JWT_SECRET: 'bench-only-secret-bench-only-secret-0123', MAIL_FROM: 'no-reply@bench.example.ie', API_PORT: String(API_PORT) };
   const config = loadConfig(env);

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /** Starts a built server script for a benchmark and resolves once readyUrl answers (20 s at most). */
 export function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
@@ -17,4 +18,17 @@ export function startProcess(script: string, args: string[], env: Record<string,
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     poll();
   });
+}
+
+/** `n` distinct ports free on 127.0.0.1 now (held open together, then released): a benchmark never collides with a running server or test. */
+export async function freePorts(n: number): Promise<number[]> {
+  const listen = () =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer().once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    });
+  const servers = await Promise.all(Array.from({ length: n }, listen));
+  const ports = servers.map((s) => (s.address() as AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  return ports;
 }

@@ -3,16 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startProcess } from './processes';
+import { freePorts, startProcess } from './processes';
 
 /**
  * The public reads of issue 15 goal 1, each measured three ways on the seeded database: the API warm (answer cache on,
  * primed by one request), the API cold (ANSWER_CACHE=off: every answer built from the database, as before the cache)
  * and the bare node:http server answering the same bytes. BENCH_READ_SECONDS (default 5) per run.
  */
-const WARM_PORT = 3903;
-const COLD_PORT = 3904;
-const BARE_PORT = 3905;
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
 
 interface Run {
@@ -23,6 +20,7 @@ interface Run {
 }
 
 export async function benchPublicReads(opts: { env: Record<string, string>; mainScript: string; bareScript: string; connections: number; label: string }): Promise<void> {
+  const [WARM_PORT, COLD_PORT, BARE_PORT] = await freePorts(3);
   const started: ChildProcess[] = [];
   try {
     const warmApi = `http://127.0.0.1:${WARM_PORT}`;

@@ -59,6 +59,12 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ TRIAL_REMINDERS_CRON: '61 * * * *' })).toThrow(/TRIAL_REMINDERS_CRON/);
   });
 
+  it('removes unconfirmed sign-ups after 7 days unless UNCONFIRMED_ACCOUNT_DAYS says otherwise, naming a bad value', () => {
+    expect(loadConfig({}).unconfirmedAccountDays).toBe(7);
+    expect(loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '30' }).unconfirmedAccountDays).toBe(30);
+    expect(() => loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '0' })).toThrow("UNCONFIRMED_ACCOUNT_DAYS must be a whole number from 1 to 365 (got '0')");
+  });
+
   it('names every bad key at once', () => {
     let error: unknown;
     try {
@@ -112,10 +118,47 @@ describe(loadConfig.name, () => {
   it('requires a strong JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set in production');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+  });
+
+  it(".env.example's change-me placeholders stop a production start, each secret named and never shown; development and tests take them", () => {
+    const example = {
+      JWT_SECRET: 'change-me-to-32-or-more-random-characters',
+      DATABASE_URL: 'mysql://directory:change-me@mysql:3306/directory',
+      SMTP_URL: 'smtps://change-me:change-me@smtp.example.ie:465',
+      MAIL_FROM: 'no-reply@example.ie',
+    };
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', ...example, DATABASE_REPLICA_URLS: 'mysql://ro:Xq7vR2mK9pL4@replica/directory,mysql://ro:CHANGE_ME@replica2/directory', STRIPE_SECRET_KEY: 'sk_live_change_me', STRIPE_WEBHOOK_SECRET: 'whsec_xxxxxxxx' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems;
+    const placeholder = 'is a placeholder (such as change-me from .env.example)';
+    expect(problems).toEqual([
+      `JWT_SECRET ${placeholder}: set it to 32 or more random characters, e.g. openssl rand -hex 32`,
+      `DATABASE_URL's password ${placeholder}: set the database user's real password`,
+      `DATABASE_REPLICA_URLS entry 2's password ${placeholder}`,
+      `SMTP_URL's user or password ${placeholder}: set the mail server's real ones`,
+      `STRIPE_SECRET_KEY ${placeholder}: copy it from the Stripe dashboard`,
+      `STRIPE_WEBHOOK_SECRET ${placeholder}: copy it from the Stripe dashboard`,
+    ]);
+    expect(problems.join('\n')).not.toMatch(/change-me@|CHANGE_ME|Xq7vR2mK9pL4/);
+    // A secret of one character repeated is as good as none.
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'mysql://directory:Rk29vLp0Qz81@mysql:3306/directory', SMTP_URL: 'smtps://mailer:s3nd-It-2025@smtp.example.ie:465' })).toThrow(
+      /- JWT_SECRET is a placeholder/,
+    );
+    const real = { NODE_ENV: 'production', JWT_SECRET: 'f3a9c1d27be84e05a6d9c0b1e2f3a4b5', DATABASE_URL: 'mysql://directory:Rk29vLp0Qz81@mysql:3306/directory', SMTP_URL: 'smtps://mailer:s3nd-It-2025@smtp.example.ie:465', MAIL_FROM: 'no-reply@example.ie' };
+    expect(loadConfig(real).jwt.secret).toBe(real.JWT_SECRET);
+    // Outside production the example's values (and a database user without a password) are taken as they are.
+    expect(loadConfig({ ...example, NODE_ENV: 'development' }).jwt.secret).toBe(example.JWT_SECRET);
+    expect(loadConfig({ ...example, NODE_ENV: 'test' }).mail.smtpUrl).toBe(example.SMTP_URL);
+    expect(loadConfig({ ...real, DATABASE_URL: 'mysql://root@127.0.0.1:3306/directory_bench' }).database).toMatchObject({ type: 'mysql' });
   });
 
   it('refuses to start in production with MAIL_FROM on localhost, naming the key', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'f3a9c1d27be84e05a6d9c0b1e2f3a4b5' };
     expect(() => loadConfig(production)).toThrow(`MAIL_FROM must be set in production to an address on the site's own domain`);
     for (const from of ['no-reply@localhost', '"Directory" <no-reply@mail.localhost>', 'no-reply@127.0.0.1', 'nobody']) {
       expect(() => loadConfig({ ...production, MAIL_FROM: from })).toThrow(`(got '${from}')`);

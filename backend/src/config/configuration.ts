@@ -48,6 +48,8 @@ export interface AppConfig {
   trustProxy: string;
   /** When the trial reminder job runs (a cron expression, in the machine's time zone; with seconds as a sixth field). */
   trialRemindersCron: string;
+  /** Sign-ups still unconfirmed this many days after their last code was mailed are deleted (PendingAccountPruner). */
+  unconfirmedAccountDays: number;
   /** Stripe (or the local stand-in, reached through apiUrl): null key = payments off, the billing routes answer 503. */
   stripe: StripeConfig;
   /** The public-read answer cache (common/answer-cache.ts) and how often the data version is read from the database. */
@@ -86,7 +88,11 @@ const MYSQL_URL = /^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/;
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const settings = settingsReader(env);
   const { str, oneOf, bool, int, origin, date, slug, checked, proxies, problem } = settings;
-  const smtp = (key: string, fallback: string) => checked(key, fallback, (v) => /^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v), 'look like smtp://user:pass@host:587');
+  const smtp = (key: string, fallback: string) => {
+    const url = checked(key, fallback, (v) => /^smtps?:\/\/[^/\s]+\/?(\?.*)?$/.test(v), 'look like smtp://user:pass@host:587');
+    if (nodeEnv === 'production' && hasPlaceholderCredentials(url)) problem(`${key}'s user or password ${PLACEHOLDER_ADVICE}: set the mail server's real ones`);
+    return url;
+  };
   const mailFrom = (key: string, fallback: string) => {
     // Mail from localhost is refused or binned by real mail servers: production needs the site's own domain.
     const ownDomain = (v: string) => {
@@ -127,13 +133,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     database = { type: 'better-sqlite3', path: isAbsolute(p) ? p : resolve(cwd, p) };
   }
 
+  const production = nodeEnv === 'production';
   let secret = str('JWT_SECRET', '');
   if (!secret) {
-    if (nodeEnv === 'production') problem('JWT_SECRET must be set in production');
+    if (production) problem('JWT_SECRET must be set in production');
     // Development and tests get a fresh random secret: sessions simply end on restart.
     secret = randomBytes(32).toString('hex');
   } else if (secret.length < 32) {
     problem('JWT_SECRET must be at least 32 characters long');
+  } else if (production && isPlaceholder(secret)) {
+    problem(`JWT_SECRET ${PLACEHOLDER_ADVICE}: set it to 32 or more random characters, e.g. openssl rand -hex 32`);
+  }
+  // Credentials inside URLs: a copied .env.example's change-me would otherwise reach the database or mail server.
+  if (production) {
+    if (databaseUrl && hasPlaceholderCredentials(databaseUrl)) problem(`DATABASE_URL's password ${PLACEHOLDER_ADVICE}: set the database user's real password`);
+    replicaUrls.forEach((u, i) => {
+      if (hasPlaceholderCredentials(u)) problem(`DATABASE_REPLICA_URLS entry ${i + 1}'s password ${PLACEHOLDER_ADVICE}`);
+    });
   }
 
   const config: AppConfig = {
@@ -179,7 +195,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: proxies('TRUST_PROXY', 'loopback'),
     // Hourly by default; any API process may run it, a lease in job_locks lets one at a time.
     trialRemindersCron: checked('TRIAL_REMINDERS_CRON', '0 * * * *', validCron, "be a cron expression such as '0 * * * *' (hourly) or '0 9 * * *' (09:00 daily)"),
-    stripe: stripeConfig(settings),
+    // A week: far past the code's lifetime, long enough for a lister back from a few days away to sign up again.
+    unconfirmedAccountDays: int('UNCONFIRMED_ACCOUNT_DAYS', 7, 1, 365),
+    stripe: stripeConfig(settings, production),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
     // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
     answerCache: {
@@ -195,9 +213,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   return config;
 }
 
-function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>): StripeConfig {
+function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>, production: boolean): StripeConfig {
   const secretKey = checked('STRIPE_SECRET_KEY', '', (v) => v === '' || /^(sk|rk)_(test|live)_\w+$/.test(v), 'look like sk_test_... or sk_live_...');
   const webhookSecret = checked('STRIPE_WEBHOOK_SECRET', '', (v) => v === '' || /^whsec_\w+$/.test(v), 'look like whsec_...');
+  if (production) {
+    for (const [key, value] of [['STRIPE_SECRET_KEY', secretKey], ['STRIPE_WEBHOOK_SECRET', webhookSecret]]) {
+      if (value && isPlaceholder(value.replace(/^(sk|rk)_(test|live)_|^whsec_/, ''))) problem(`${key} ${PLACEHOLDER_ADVICE}: copy it from the Stripe dashboard`);
+    }
+  }
   if (secretKey && !webhookSecret) problem('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
   const apiUrl = checked('STRIPE_API_URL', '', (v) => v === '' || /^https?:\/\/[^/\s]+\/?$/.test(v), 'be an origin such as http://localhost:12111');
   let api: StripeConfig['api'] = null;
@@ -208,6 +231,25 @@ function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>): 
   }
   const priceId = (key: string) => checked(key, '', (v) => v === '' || /^price_\w+$/.test(v), 'look like price_...') || null;
   return { secretKey: secretKey || null, webhookSecret, api, priceIds: { monthly: priceId('STRIPE_PRICE_MONTHLY'), yearly: priceId('STRIPE_PRICE_YEARLY') } };
+}
+
+/**
+ * What .env.example and guides put where a secret belongs (change-me..., replace_me, <your-secret>, one character
+ * repeated): refused in production, where the real value must be set. Outside production tests and development run
+ * on such values freely.
+ */
+const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|placeholder|^<.*>$|^(.)\1*$/i;
+const PLACEHOLDER_ADVICE = 'is a placeholder (such as change-me from .env.example)';
+export const isPlaceholder = (value: string): boolean => PLACEHOLDER.test(value);
+
+/** A URL's user or password is a placeholder; one that cannot be parsed is another check's problem. */
+function hasPlaceholderCredentials(url: string): boolean {
+  try {
+    const { username, password } = new URL(url);
+    return [username, password].some((part) => part !== '' && isPlaceholder(decodeURIComponent(part)));
+  } catch {
+    return false;
+  }
 }
 
 const validCron = (expression: string): boolean => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { JobLockEntity } from './job-lock.entity';
 import { RoutedDataSource } from './read-routing';
 import type { DatabaseConfig } from '../config/configuration';
 import { ArticleEntity } from '../modules/articles/article.entity';
@@ -23,7 +24,6 @@ import { Billing1764500000000 } from './migrations/1764500000000-Billing';
 import { SubscriptionEntity } from '../modules/billing/subscription.entity';
 import { StripeEventEntity } from '../modules/billing/stripe-event.entity';
 import { FreeForLifeApplicationEntity } from '../modules/billing/free-for-life-application.entity';
-import { JobLockEntity } from '../modules/billing/job-lock.entity';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity';
 import { CrosfhocalEntryEntity } from '../modules/crosfhocal/crosfhocal-entry.entity';
 import { DailyMarkEntity } from '../infra/daily-mark.entity';

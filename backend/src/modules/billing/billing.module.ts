@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JobLeases } from '../../database/job-leases';
 import { StripeGateway } from '../../infra/payments/stripe.gateway';
 import { PostEntity } from '../posts/post.entity';
 import { AuditModule } from '../admin/audit/audit.module';
@@ -13,7 +14,6 @@ import { BillingRepository } from './billing.repository';
 import { BillingService } from './billing.service';
 import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
 import { FreeForLifeService } from './free-for-life.service';
-import { JobLockEntity } from './job-lock.entity';
 import { PublishPolicy } from './publish-policy';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
@@ -25,9 +25,9 @@ import { TrialReminders } from './trial-reminders';
  * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
  */
 @Module({
-  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, JobLockEntity, PostEntity])],
+  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
-  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService],
 })
 export class BillingModule {}

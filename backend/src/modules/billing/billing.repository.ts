@@ -7,7 +7,6 @@ import { DataVersion } from '../data-version/data-version';
 import { PostEntity } from '../posts/post.entity';
 import { UserEntity } from '../users/user.entity';
 import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
-import { JobLockEntity } from './job-lock.entity';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
 
@@ -24,7 +23,6 @@ export class BillingRepository {
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(SubscriptionEntity) readonly subscriptions: Repository<SubscriptionEntity>,
     @InjectRepository(FreeForLifeApplicationEntity) readonly applications: Repository<FreeForLifeApplicationEntity>,
-    @InjectRepository(JobLockEntity) private readonly locks: Repository<JobLockEntity>,
     private readonly version: DataVersion,
   ) {}
 
@@ -132,28 +130,5 @@ export class BillingRepository {
 
   async setFreeForLife(m: EntityManager, userId: number): Promise<void> {
     await m.getRepository(UserEntity).update(userId, { freeForLife: true });
-  }
-
-  /**
-   * Takes the named job's lease until `until` with one conditional UPDATE (the row is made on first use): of several
-   * API processes on one database exactly one gets true until the lease runs out or is released.
-   */
-  async takeLease(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
-    try {
-      await this.locks.insert({ name, holder: null, leasedUntil: null });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-    }
-    const { affected } = await this.locks
-      .createQueryBuilder()
-      .update()
-      .set({ holder, leasedUntil: until })
-      .where('name = :name AND (leased_until IS NULL OR leased_until < :now)', { name, now })
-      .execute();
-    return affected === 1;
-  }
-
-  async releaseLease(name: string, holder: string): Promise<void> {
-    await this.locks.createQueryBuilder().update().set({ holder: null, leasedUntil: null }).where('name = :name AND holder = :holder', { name, holder }).execute();
   }
 }

@@ -5,6 +5,7 @@ import { CronJob } from 'cron';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
+import { JobLeases } from '../../database/job-leases';
 import { MailService } from '../../infra/mail/mail.service';
 import { BillingClock } from './billing.clock';
 import { billingMail } from './billing.messages';
@@ -27,6 +28,7 @@ export class TrialReminders implements OnApplicationBootstrap {
 
   constructor(
     private readonly repo: BillingRepository,
+    private readonly leases: JobLeases,
     private readonly mail: MailService,
     private readonly clock: BillingClock,
     @InjectConfig() private readonly config: AppConfig,
@@ -49,7 +51,7 @@ export class TrialReminders implements OnApplicationBootstrap {
   /** Sends the reminders that are due; the number this process sent (0 when another process holds the job). */
   async run(): Promise<number> {
     const now = this.clock.now();
-    if (!(await this.repo.takeLease(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
+    if (!(await this.leases.take(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
     let sent = 0;
     try {
       const until = new Date(now.getTime() + PLAN_TERMS.reminderDaysBefore * 86_400_000);
@@ -65,7 +67,7 @@ export class TrialReminders implements OnApplicationBootstrap {
         }
       }
     } finally {
-      await this.repo.releaseLease(JOB, this.holder);
+      await this.leases.release(JOB, this.holder);
     }
     return sent;
   }

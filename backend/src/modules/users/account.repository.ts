@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, WhereExpressionBuilder } from 'typeorm';
 import { MailOutboxEntity } from '../../infra/mail/mail-outbox.entity';
 import { DataVersion } from '../data-version/data-version';
 import { POST_ITEM_TABLES } from '../posts/posts.repository';
@@ -42,6 +42,47 @@ export class AccountRepository {
       if (posts.length) await this.version.bump(em);
       return posts;
     });
+  }
+
+  /**
+   * Accounts never confirmed whose sign-up (or latest repeated sign-up, which mails a new code) is older than `before`,
+   * oldest first. Unconfirmed means never active and no password: the code step and a password reset both set them.
+   * One an admin gave a listing is kept.
+   */
+  async unconfirmedBefore(before: Date, limit: number): Promise<number[]> {
+    const rows: { id: number | string }[] = await this.unconfirmed(this.ds.createQueryBuilder().select('u.id', 'id').from(UserEntity, 'u'), before)
+      .orderBy('u.id')
+      .limit(limit)
+      .getRawMany();
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Deletes one such account with its codes, logins, reset links, mail and rate-limit events; false when it no longer
+   * qualifies (confirmed, signed up again, or removed by another process meanwhile). The account row goes first, by a
+   * conditional DELETE, so a racing confirmation or a second pruner finds nothing left to do.
+   */
+  async deleteUnconfirmed(userId: number, before: Date): Promise<boolean> {
+    const user = await this.ds.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) return false;
+    // Written first, read nothing before: on SQLite a transaction that read before writing fails (not waits) when another wrote meanwhile.
+    return this.ds.transaction(async (em) => {
+      const gone = await this.unconfirmed(em.createQueryBuilder().delete().from(UserEntity), before, 'users').andWhere('id = :userId', { userId }).execute();
+      if (gone.affected !== 1) return false;
+      // The foreign keys cascade; deleted by name as well so nothing depends on them.
+      for (const table of USER_GRANT_TABLES) await em.createQueryBuilder().delete().from(table).where('user_id = :userId', { userId }).execute();
+      await em.getRepository(MailOutboxEntity).delete({ recipient: user.email });
+      await em.createQueryBuilder().delete().from('rate_events').where('subject = :email', { email: user.email }).execute();
+      return true;
+    });
+  }
+
+  /** The conditions of unconfirmedBefore; `alias` is the users table's name in the query (a DELETE cannot alias it on MySQL). */
+  private unconfirmed<Q extends WhereExpressionBuilder>(qb: Q, before: Date, alias = 'u'): Q {
+    return qb
+      .where(`${alias}.is_active = 0 AND ${alias}.password_hash IS NULL AND ${alias}.created_at < :before`, { before })
+      .andWhere(`NOT EXISTS (SELECT 1 FROM signup_codes c WHERE c.user_id = ${alias}.id AND c.created_at >= :before)`)
+      .andWhere(`NOT EXISTS (SELECT 1 FROM posts p WHERE p.owner_id = ${alias}.id)`);
   }
 
   /** Everything stored about a user's listings, for their data download. */

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A scheduled job's lease: the process whose conditional UPDATE took it runs the job; works on MySQL and SQLite alike. */
+/** A scheduled job's lease (JobLeases): the process whose conditional UPDATE took it runs the job; works on MySQL and SQLite alike. */
 @Entity('job_locks')
 export class JobLockEntity {
   @PrimaryColumn({ type: 'varchar', length: 100 })

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isDuplicateKey } from './duplicate-key';
+import { JobLockEntity } from './job-lock.entity';
+
+/**
+ * Leases on scheduled jobs, so that of several API processes on one database one runs a job at a time: a row in
+ * job_locks taken by one conditional UPDATE, which works on MySQL/MariaDB and SQLite alike. A process that dies
+ * holding a lease frees it when the lease runs out.
+ */
+@Injectable()
+export class JobLeases {
+  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+
+  /** Takes the named job's lease until `until` (the row is made on first use): exactly one caller gets true until it runs out or is released. */
+  async take(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+    const locks = this.ds.getRepository(JobLockEntity);
+    try {
+      await locks.insert({ name, holder: null, leasedUntil: null });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+    const { affected } = await locks
+      .createQueryBuilder()
+      .update()
+      .set({ holder, leasedUntil: until })
+      .where('name = :name AND (leased_until IS NULL OR leased_until < :now)', { name, now })
+      .execute();
+    return affected === 1;
+  }
+
+  async release(name: string, holder: string): Promise<void> {
+    await this.ds.getRepository(JobLockEntity).createQueryBuilder().update().set({ holder: null, leasedUntil: null }).where('name = :name AND holder = :holder', { name, holder }).execute();
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { JobLeases } from '../../database/job-leases';
+import { AccountRepository } from './account.repository';
+
+const JOB = 'unconfirmed-accounts';
+/** Longer than a run can take; a process that dies holding the lease frees it when it runs out. */
+const LEASE_MS = 10 * 60_000;
+/** Accounts removed per run at most: a flood of sign-ups drains over a few hours without one long run. */
+const BATCH = 1000;
+
+/**
+ * Hourly: deletes the sign-ups nobody confirmed within UNCONFIRMED_ACCOUNT_DAYS of their last code, with their codes
+ * and mail, so an address typed by mistake or by someone else does not stay on file (and can sign up afresh). One API
+ * process runs it at a time (a lease in job_locks); each deletion is conditional, so two runs at once remove each
+ * account once.
+ */
+@Injectable()
+export class PendingAccountPruner {
+  private readonly log = new Logger(PendingAccountPruner.name);
+  private readonly holder = randomUUID();
+
+  constructor(
+    private readonly account: AccountRepository,
+    private readonly leases: JobLeases,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  @Cron('23 * * * *', { name: JOB })
+  async tick(): Promise<void> {
+    try {
+      const removed = await this.run();
+      if (removed) this.log.log(`Removed ${removed} unconfirmed account(s)`);
+    } catch (err) {
+      this.log.warn(`Removing unconfirmed accounts failed: ${(err as Error).message}`);
+    }
+  }
+
+  /** The number of accounts this process removed (0 when another process holds the job). */
+  async run(now = new Date()): Promise<number> {
+    if (!(await this.leases.take(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
+    let removed = 0;
+    try {
+      const before = new Date(now.getTime() - this.config.unconfirmedAccountDays * 86_400_000);
+      for (const id of await this.account.unconfirmedBefore(before, BATCH)) {
+        if (await this.account.deleteUnconfirmed(id, before)) removed++;
+      }
+    } finally {
+      await this.leases.release(JOB, this.holder);
+    }
+    return removed;
+  }
+}
