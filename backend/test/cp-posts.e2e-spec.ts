@@ -175,11 +175,13 @@ describe('control panel: listings', () => {
         expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', w, h, undefined]);
       }
       expect(ALL_FILES.every((f) => existsSync(photoFile(slug, f)))).toBe(true);
+      // Versioned by the post's last change (the upload's): a new photo gets new URLs, so they may be cached for good.
       const base = `${t.config.apiOrigin}/storage/library/${slug}-one-`;
+      const v = `?v=${Date.parse(res.body.updated_at)}`;
       expect(res.body.images_srcset).toEqual({
-        card: `${base}680x588-320w.webp 320w, ${base}680x588-480w.webp 480w, ${base}680x588.webp 680w`,
-        card_wide: `${base}680x382-320w.webp 320w, ${base}680x382-480w.webp 480w, ${base}680x382.webp 680w`,
-        map: `${base}931x550-320w.webp 320w, ${base}931x550-480w.webp 480w, ${base}931x550-640w.webp 640w, ${base}931x550-800w.webp 800w, ${base}931x550.webp 931w`,
+        card: `${base}680x588-320w.webp${v} 320w, ${base}680x588-480w.webp${v} 480w, ${base}680x588.webp${v} 680w`,
+        card_wide: `${base}680x382-320w.webp${v} 320w, ${base}680x382-480w.webp${v} 480w, ${base}680x382.webp${v} 680w`,
+        map: `${base}931x550-320w.webp${v} 320w, ${base}931x550-480w.webp${v} 480w, ${base}931x550-640w.webp${v} 640w, ${base}931x550-800w.webp${v} 800w, ${base}931x550.webp${v} 931w`,
       });
       const served = await t.http().get(`/storage/library/${slug}-one-931x550.webp`).expect(200);
       expect((await sharp(served.body).metadata()).width).toBe(931);

@@ -71,6 +71,10 @@ describe('GET /storage/', () => {
     const { data } = await sharp(readFileSync(join(dir, 'library', 'a-draft-one-931x550-640w.webp'))).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
     expect(await get('/storage/article-assets/wedding-hymns-480w.webp')).toMatchObject({ width: 480, height: 252 });
+    // Under a versioned URL (the answers' srcset) it may be cached for good; under its plain name a week.
+    expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.http().get('/storage/article-assets/wedding-hymns-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp').expect(200)).headers['cache-control']).toBe('public, max-age=604800');
     for (const file of ['library/aoife-byrne-soprano-one-680x588-333w.webp', 'library/a-draft-one-680x588-320w.webp', 'library/nobody-one-680x588-320w.webp', 'article-assets/wedding-hymns-333w.webp', 'article-assets/missing-480w.webp']) {
       await t.http().get(`/storage/${file}`).expect(404);
     }
