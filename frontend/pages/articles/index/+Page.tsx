@@ -22,7 +22,7 @@ export default function Page() {
                   width={1200}
                   height={630}
                   alt=""
-                  loading={i < 3 ? 'eager' : 'lazy'}
+                  loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : undefined}
                 />
               </span>
