@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
 import sharp from 'sharp';
 import { AuditEntryEntity } from '../src/modules/admin/audit/audit-entry.entity';
@@ -233,8 +235,14 @@ describe('admin API', () => {
       // A new article needs its title and slug (an update may leave them out).
       expect((await t.http().post('/api/admin/articles').set(as(admin.token)).send({ slug: 'untitled' }).expect(400)).body.field).toBe('title');
       expect((await t.http().post('/api/admin/articles').set(as(admin.token)).send({ title: 'No slug' }).expect(400)).body.field).toBe('slug');
+      const small = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).png().toBuffer();
+      const { image } = (await t.http().put(`/api/admin/articles/${res.body.id}/cover`).set(as(admin.token)).set('Content-Type', 'image/png').send(small).expect(200)).body;
+      const files = [image, ...[320, 480, 640, 800, 960].map((w) => image.replace(/\.webp$/, `-${w}w.webp`))].map((f) => join(t.config.storageDir, 'article-assets', f));
+      expect(files.every((f) => existsSync(f))).toBe(true);
       await t.http().delete(`/api/admin/articles/${res.body.id}`).set(as(admin.token)).expect(200);
-      expect((await audits('articles')).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+      // The cover and its narrower copies go with the article.
+      expect(files.some((f) => existsSync(f))).toBe(false);
+      expect((await audits('articles')).map((a) => a.action)).toEqual(['create', 'update', 'cover', 'delete']);
     });
   });
 
@@ -254,6 +262,13 @@ describe('admin API', () => {
       r.on('end', () => cb(null, Buffer.concat(chunks)));
     }).expect(200);
     expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    // Its narrower copies for srcset are written with it; a replaced cover's files are removed.
+    const copy = (name: string, w: number) => join(t.config.storageDir, 'article-assets', name.replace(/\.webp$/, `-${w}w.webp`));
+    expect(await sharp(readFileSync(copy(res.body.image, 640))).metadata()).toMatchObject({ format: 'webp', width: 640, height: 336 });
+    const next = await cover('image/png', noise).expect(200);
+    expect([320, 480, 640, 800, 960].every((w) => existsSync(copy(next.body.image, w)))).toBe(true);
+    expect([320, 480, 640, 800, 960].some((w) => existsSync(copy(res.body.image, w)))).toBe(false);
+    expect(existsSync(join(t.config.storageDir, 'article-assets', res.body.image))).toBe(false);
     expect((await cover('image/jpeg', Buffer.from('not a picture')).expect(400)).body.field).toBe('file');
     expect((await cover('text/plain', Buffer.from('x')).expect(415)).body.code).toBe('unsupported_media_type');
     await t.http().put(`/api/admin/articles/${article.id}`).set(as(admin.token)).set('Content-Type', 'image/png').send(noise.subarray(0, 1000)).expect(415);

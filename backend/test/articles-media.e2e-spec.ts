@@ -32,10 +32,18 @@ describe('GET /api/articles/', () => {
       slug: 'harp-or-quartet',
       excerpt: 'About harp-or-quartet',
       image: 'http://localhost:3000/storage/article-assets/harp-or-quartet.webp',
+      image_srcset: expect.any(String),
       author: 'The team',
       published_at: '2025-01-09T00:00:00.000Z',
       updated_at: expect.any(String),
     });
+    const v = `?v=${Date.parse(res.body[0].updated_at)}`;
+    expect(res.body[0].image_srcset).toBe(
+      [320, 480, 640, 800, 960]
+        .map((w) => `http://localhost:3000/storage/article-assets/harp-or-quartet-${w}w.webp${v} ${w}w`)
+        .concat(`http://localhost:3000/storage/article-assets/harp-or-quartet.webp${v} 1200w`)
+        .join(', '),
+    );
   });
 
   it('returns one article by id or by slug, with its content', async () => {

@@ -17,6 +17,8 @@ describe('control panel: listings', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const create = (token: string, body: Record<string, unknown>) => t.http().post('/api/posts/').set(auth(token)).send(body);
   const photoFile = (slugExtract: string, size: string) => join(storage, 'library', `${slugExtract}-one-${size}.webp`);
+  /** Every file of a listing's set: the three sizes and their narrower copies (for srcset). */
+  const ALL_FILES = ['680x588', '680x588-320w', '680x588-480w', '680x382', '680x382-320w', '680x382-480w', '931x550', '931x550-320w', '931x550-480w', '931x550-640w', '931x550-800w'];
   const image = (color: string, format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 1200, height = 900) =>
     sharp({ create: { width, height, channels: 3, background: color } })[format]().toBuffer();
   const upload = (token: string, slug: string, data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
@@ -167,11 +169,25 @@ describe('control panel: listings', () => {
         expect(meta).toMatchObject({ format: 'webp', width: w, height: h });
         expect(meta.exif).toBeUndefined();
       }
+      // The narrower copies for srcset, at each size's proportions, and the answer names them with their widths.
+      for (const [file, w, h] of [['680x588-320w', 320, 277], ['680x588-480w', 480, 415], ['680x382-320w', 320, 180], ['931x550-480w', 480, 284], ['931x550-800w', 800, 473]] as const) {
+        const meta = await sharp(readFileSync(photoFile(slug, file))).metadata();
+        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', w, h, undefined]);
+      }
+      expect(ALL_FILES.every((f) => existsSync(photoFile(slug, f)))).toBe(true);
+      // Versioned by the post's last change (the upload's): a new photo gets new URLs, so they may be cached for good.
+      const base = `${t.config.apiOrigin}/storage/library/${slug}-one-`;
+      const v = `?v=${Date.parse(res.body.updated_at)}`;
+      expect(res.body.images_srcset).toEqual({
+        card: `${base}680x588-320w.webp${v} 320w, ${base}680x588-480w.webp${v} 480w, ${base}680x588.webp${v} 680w`,
+        card_wide: `${base}680x382-320w.webp${v} 320w, ${base}680x382-480w.webp${v} 480w, ${base}680x382.webp${v} 680w`,
+        map: `${base}931x550-320w.webp${v} 320w, ${base}931x550-480w.webp${v} 480w, ${base}931x550-640w.webp${v} 640w, ${base}931x550-800w.webp${v} 800w, ${base}931x550.webp${v} 931w`,
+      });
       const served = await t.http().get(`/storage/library/${slug}-one-931x550.webp`).expect(200);
       expect((await sharp(served.body).metadata()).width).toBe(931);
       expect(await meanRed(photoFile(slug, '680x588'))).toBeGreaterThan(200);
       await upload(owner.token, slug, await image('#0000ff', 'png'), 'photo.png', 'image/png').expect(200);
-      for (const size of ['680x588', '680x382', '931x550']) expect(await meanRed(photoFile(slug, size))).toBeLessThan(50);
+      for (const size of ['680x588', '680x382', '931x550', '680x588-320w', '931x550-800w']) expect(await meanRed(photoFile(slug, size))).toBeLessThan(50);
       await upload(owner.token, slug, await image('#00ff00', 'webp'), 'photo.webp', 'image/webp').expect(200);
     });
 
@@ -220,7 +236,7 @@ describe('control panel: listings', () => {
         expect(await t.ds.query(`SELECT * FROM ${table} WHERE ${column} = ?`, [post.id])).toHaveLength(0);
         expect(await t.ds.query(`SELECT * FROM ${table} WHERE ${column} = ?`, [keep.id])).toHaveLength(1);
       }
-      for (const size of ['680x588', '680x382', '931x550']) {
+      for (const size of ALL_FILES) {
         expect(existsSync(photoFile(post.slug, size))).toBe(false);
         expect(existsSync(photoFile(keep.slug, size))).toBe(true);
       }
@@ -232,11 +248,12 @@ describe('control panel: listings', () => {
       const { body: kept } = await create(owner.token, { title: 'Keeps Its Photo', category: 1, tag_slug: 'cork' }).expect(201);
       await upload(owner.token, kept.slug, await image('#ff0000')).expect(200);
       const stray = await image('#00ff00', 'webp', 10, 10);
-      for (const size of ['680x588', '680x382', '931x550']) require('node:fs').writeFileSync(photoFile('long-gone-listing', size), stray);
+      for (const size of ['680x588', '680x382', '931x550', '931x550-640w']) require('node:fs').writeFileSync(photoFile('long-gone-listing', size), stray);
+      require('node:fs').writeFileSync(photoFile('only-a-copy-left', '680x588-320w'), stray);
       require('node:fs').writeFileSync(join(storage, 'library', 'notes.txt'), 'not a listing photo');
-      expect(await t.app.get(PhotoSweeper).sweep()).toEqual(['long-gone-listing']);
-      expect(['680x588', '680x382', '931x550'].some((size) => existsSync(photoFile('long-gone-listing', size)))).toBe(false);
-      expect(['680x588', '680x382', '931x550'].every((size) => existsSync(photoFile(kept.slug, size)))).toBe(true);
+      expect((await t.app.get(PhotoSweeper).sweep()).sort()).toEqual(['long-gone-listing', 'only-a-copy-left']);
+      expect(ALL_FILES.some((size) => existsSync(photoFile('long-gone-listing', size)) || existsSync(photoFile('only-a-copy-left', size)))).toBe(false);
+      expect(ALL_FILES.every((size) => existsSync(photoFile(kept.slug, size)))).toBe(true);
       expect(existsSync(join(storage, 'library', 'notes.txt'))).toBe(true);
     });
   });

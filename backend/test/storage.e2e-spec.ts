@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -58,6 +58,26 @@ describe('GET /storage/', () => {
       await t.http().get(`/storage/library/${file}`).expect(404);
     }
     await t.http().get('/storage/library/..%2F..%2Fetc%2Fpasswd').expect(400);
+  });
+
+  it('makes a narrower copy for srcset on first request: cover art drawn at that size, or the stored photo scaled down', async () => {
+    const get = async (path: string) => sharp((await t.http().get(path).buffer(true).expect(200)).body as Buffer).metadata();
+    expect(await get('/storage/library/aoife-byrne-soprano-one-680x588-320w.webp')).toMatchObject({ format: 'webp', width: 320, height: 277 });
+    expect(existsSync(join(dir, 'library', 'aoife-byrne-soprano-one-680x588-320w.webp'))).toBe(true);
+    // A draft's photo uploaded before copies were made: scaled from the stored full size (drafts get no cover art).
+    const red = await sharp({ create: { width: 931, height: 550, channels: 3, background: '#ff0000' } }).webp().toBuffer();
+    writeFileSync(join(dir, 'library', 'a-draft-one-931x550.webp'), red);
+    expect(await get('/storage/library/a-draft-one-931x550-640w.webp')).toMatchObject({ width: 640, height: 378 });
+    const { data } = await sharp(readFileSync(join(dir, 'library', 'a-draft-one-931x550-640w.webp'))).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(200);
+    expect(await get('/storage/article-assets/wedding-hymns-480w.webp')).toMatchObject({ width: 480, height: 252 });
+    // Under a versioned URL (the answers' srcset) it may be cached for good; under its plain name a week.
+    expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.http().get('/storage/article-assets/wedding-hymns-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp').expect(200)).headers['cache-control']).toBe('public, max-age=604800');
+    for (const file of ['library/aoife-byrne-soprano-one-680x588-333w.webp', 'library/a-draft-one-680x588-320w.webp', 'library/nobody-one-680x588-320w.webp', 'article-assets/wedding-hymns-333w.webp', 'article-assets/missing-480w.webp']) {
+      await t.http().get(`/storage/${file}`).expect(404);
+    }
   });
 
   it('serves an article cover at 1200x630', async () => {

@@ -1,15 +1,27 @@
 import { profilePath } from '@directory/domain';
+import { CARD_SIZES } from '../lib/image-sizes';
 import type { CardPost, Site } from '../lib/types';
 
 const SIZE: Record<Site, [number, number]> = { church: [680, 588], cliste: [680, 588], multi: [680, 382] };
 
-export function Card({ post, site, eager }: { post: CardPost; site: Site; eager?: boolean }) {
+/** `eager`: in view at once (no lazy loading); `first`: the likely largest picture of the page, fetched first. */
+export function Card({ post, site, eager, first }: { post: CardPost; site: Site; eager?: boolean; first?: boolean }) {
   const [w, h] = SIZE[site];
   return (
     <li className="card">
       <a href={profilePath(site, post)}>
         <span className="card-media">
-          <img src={post.image} width={w} height={h} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={post.image}
+            srcSet={post.imageSrcset || undefined}
+            sizes={post.imageSrcset ? CARD_SIZES : undefined}
+            width={w}
+            height={h}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
           {post.hasVideo && (
             <span className="play-overlay" role="img" aria-label="Video">
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

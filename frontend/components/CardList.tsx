@@ -57,7 +57,7 @@ export function CardList({ initial, total, filters, site }: Props) {
       <SkeletonCards site={site.site} />
       <ul className="cards profile-cards" aria-label="Profiles">
         {cards.map((post, i) => (
-          <Card key={post.id} post={post} site={site.site} eager={i < 4} />
+          <Card key={post.id} post={post} site={site.site} eager={i < 2} first={i === 0} />
         ))}
       </ul>
       {loading && <SkeletonCards site={site.site} count={4} loading />}

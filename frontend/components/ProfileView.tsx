@@ -1,5 +1,6 @@
 import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { PROFILE_SIZES } from '../lib/image-sizes';
 import { listingPath } from '../lib/listing';
 import type { ProfileData } from '../lib/profile-data';
 import { EnquiryButton } from './EnquiryButton';
@@ -64,9 +65,18 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
       <div className="profile-body">
         <div className="profile-media">
           {media.length === 0 ? (
-            <img className="profile-image" src={post.image} width={931} height={550} alt={post.title} />
+            <img
+              className="profile-image"
+              src={post.image}
+              srcSet={post.imageSrcset || undefined}
+              sizes={post.imageSrcset ? PROFILE_SIZES : undefined}
+              width={931}
+              height={550}
+              alt={post.title}
+              fetchPriority="high"
+            />
           ) : (
-            media.map((m, i) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} first={i === 0} />)
+            media.map((m, i) => <MediaPlayer key={m.id} media={m.id} title={m.title} thumbnail={post.image} thumbnailSrcset={post.imageSrcset} first={i === 0} />)
           )}
         </div>
         <div className="profile-text">

@@ -159,6 +159,7 @@ export function toCard(p: Post, site: Site): CardPost {
     countyName: p.tag_name,
     area: p.vitals.area,
     image: site === 'multi' ? p.images.card_wide : p.images.card,
+    imageSrcset: (site === 'multi' ? p.images_srcset?.card_wide : p.images_srcset?.card) ?? '',
     hasVideo: Boolean(p.youtube1_id),
     latitude: p.vitals.latitude,
     longitude: p.vitals.longitude,

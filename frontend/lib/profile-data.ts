@@ -37,6 +37,7 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
       area: post.vitals.area,
       priceLabel: post.price_label,
       image: post.images.map,
+      imageSrcset: post.images_srcset?.map ?? '',
       youtubeId: post.youtube1_id,
       createdAt: post.created_at,
     },

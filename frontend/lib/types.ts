@@ -49,6 +49,8 @@ export interface CardPost {
   countyName: string;
   area: string;
   image: string;
+  /** The picture at several widths (`srcset`); '' from an API that does not send it, and then `image` alone is used. */
+  imageSrcset: string;
   hasVideo: boolean;
   latitude: number | null;
   longitude: number | null;

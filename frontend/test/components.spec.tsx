@@ -5,7 +5,7 @@ import { Landing } from '../components/Landing';
 import { SubscriptionFacts } from '../components/billing/SubscriptionFacts';
 import type { CardPost } from '../lib/types';
 
-const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', hasVideo: true, latitude: 53.4, longitude: -6.2 };
+const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true, latitude: 53.4, longitude: -6.2 };
 
 describe('Card', () => {
   it('links to the profile and shows image, title, area and county, with a play overlay on video listings', () => {
@@ -17,6 +17,16 @@ describe('Card', () => {
     expect(html).toContain('Swords<!-- -->, <!-- -->Dublin');
     expect(html).toContain('class="play-overlay"');
     expect(renderToString(<Card post={{ ...post, hasVideo: false }} site="church" />)).not.toContain('play-overlay');
+  });
+
+  it('offers the srcset with the card column widths as sizes, and the single src alone when the API sent no srcset', () => {
+    const html = renderToString(<Card post={post} site="church" first />);
+    expect(html).toContain('srcSet="http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w"');
+    expect(html).toContain('sizes="(min-width: 1200px) 280px, (min-width: 1040px) calc((100vw - 80px) / 4), (min-width: 784px) calc((100vw - 64px) / 3), (min-width: 528px) calc((100vw - 48px) / 2), calc(100vw - 32px)"');
+    expect(html).toContain('fetchPriority="high"');
+    const bare = renderToString(<Card post={{ ...post, imageSrcset: '' }} site="church" />);
+    expect(bare).not.toMatch(/srcSet|sizes=|fetchPriority/);
+    expect(bare).toContain('loading="lazy"');
   });
 
   it('uses the 680x382 size on the multi-user site', () => {

@@ -1,4 +1,5 @@
-import type { Post } from '../lib/types';
+import { ARTICLE_SIZES, CARD_SIZES, PROFILE_SIZES } from '../lib/image-sizes';
+import type { ArticleSummary, Post } from '../lib/types';
 import { pageJavaScript } from './support/page-js';
 import { startStack, type Stack } from './support/stack';
 
@@ -165,6 +166,34 @@ describe('church site pages', () => {
 
   // Issue 15's budget, by size (deterministic: the built files the HTML names), not by speed: the enquiry form, the
   // map and everything behind a click load later.
+  it('offers each picture at the widths the API names (srcset) with the widths the layout shows it at (sizes)', async () => {
+    const img = (html: string, src: string) => new RegExp(`<img[^>]*src="${src.replace(/[.?]/g, '\\$&')}"[^>]*>`).exec(html)?.[0] ?? '';
+    const posts = (await s.api<Post[]>('/api/posts/?limit=20')).body;
+    const v = `?v=${Date.parse(posts[0].updated_at)}`;
+    expect(posts[0].images_srcset.card).toBe([320, 480].map((w) => posts[0].images.card.replace(/\.webp$/, `-${w}w.webp${v} ${w}w`)).concat(`${posts[0].images.card}${v} 680w`).join(', '));
+    const home = await (await s.page('/')).text();
+    const first = img(home, posts[0].images.card);
+    expect(first).toContain(`srcSet="${posts[0].images_srcset.card}" sizes="${CARD_SIZES}" width="680" height="588"`);
+    expect(first).toContain('fetchPriority="high"');
+    expect(first).toContain('loading="eager"');
+    expect(img(home, posts[10].images.card)).toContain('loading="lazy"');
+    expect(img(home, posts[10].images.card)).not.toContain('fetchPriority');
+    // The smaller files exist: made on first request for listings without an uploaded photo (cover art).
+    const small = await fetch(posts[0].images_srcset.card.split(' ')[0]);
+    expect([small.status, small.headers.get('content-type'), small.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+
+    const profile = await (await s.page(`/profile/${posts[0].slug}`)).text();
+    expect(img(profile, posts[0].images.map)).toContain(`srcSet="${posts[0].images_srcset.map}" sizes="${PROFILE_SIZES}"`);
+    expect(img(profile, posts[0].images.map)).toContain('fetchPriority="high"');
+
+    const articles = (await s.api<ArticleSummary[]>('/api/articles/')).body;
+    const list = await (await s.page('/articles')).text();
+    expect(img(list, articles[0].image)).toContain(`srcSet="${articles[0].image_srcset}" sizes="${CARD_SIZES}"`);
+    const article = await (await s.page(`/articles/${articles[0].slug}`)).text();
+    expect(img(article, articles[0].image)).toContain(`srcSet="${articles[0].image_srcset}" sizes="${ARTICLE_SIZES}" width="1200" height="630"`);
+    expect(articles[0].image_srcset).toContain(articles[0].image.replace(/\.webp$/, `-640w.webp?v=${Date.parse(articles[0].updated_at)} 640w`));
+  });
+
   it('loads at most 100 KB of gzipped JavaScript on a profile before any interaction', async () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
     const js = pageJavaScript(await (await s.page(`/profile/${post.slug}`)).text());
@@ -322,7 +351,9 @@ describe('multi site pages', () => {
   });
 
   it('uses the 680x382 card image on listings', async () => {
-    expect(await (await s.page('/')).text()).toContain('-one-680x382.webp');
+    const html = await (await s.page('/')).text();
+    expect(html).toContain('-one-680x382.webp');
+    expect(html).toMatch(/srcSet="[^"]*-one-680x382-320w\.webp\?v=\d+ 320w, [^"]*-one-680x382-480w\.webp\?v=\d+ 480w, [^"]*-one-680x382\.webp\?v=\d+ 680w"/);
   });
 
   it('shows the founder testimonial on the church site only', async () => {

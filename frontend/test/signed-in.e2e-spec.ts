@@ -163,6 +163,23 @@ describe('signed in on the church site', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
+  it('renders the dashboard with its data on the server: account, checklist or listings, and subscription, nothing left loading', async () => {
+    const empty = (await html('/cp/dashboard', member)).html;
+    expect(empty).toContain(`Signed in as ${member}`);
+    expect(empty).toContain('data-testid="checklist"');
+    expect(empty).toContain('data-testid="publishing-state"');
+    expect(empty).not.toMatch(/Loading|aria-busy/);
+    const [user] = await s.sql('SELECT id FROM users WHERE email = ?', [member]);
+    const [category] = await s.sql("SELECT id FROM categories WHERE slug = 'harpists'");
+    const [county] = await s.sql("SELECT id FROM counties WHERE slug = 'kerry'");
+    await s.sql("INSERT INTO posts (title, content, slug, slug_extract, status, category_id, county_id, price, area, owner_id) VALUES ('Úna Tester - Harp', 'Harp.', 'una-tester-harp', 'una-tester-harp', 'draft', ?, ?, 'charge', 'Tralee', ?)", [category.id, county.id, user.id]);
+    const listed = (await html('/cp/dashboard', member)).html;
+    expect(listed).toContain('data-testid="my-listing"');
+    expect(listed).toContain('Úna Tester - Harp');
+    expect(listed).not.toContain('data-testid="checklist"');
+    await s.sql("DELETE FROM posts WHERE slug = 'una-tester-harp'");
+  });
+
   const header = () => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
   it('names the control panel and signs out in the header for a signed-in user, rendered by the server', async () => {

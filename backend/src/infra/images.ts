@@ -6,11 +6,36 @@ import { FileStore } from './file-store';
 export const PHOTO_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
+/**
+ * The narrower copies of each size, for `srcset`: a card is shown 240 to 470 CSS px wide (one to four columns), the
+ * profile picture 290 to 690 px, so a phone at 1.75-3x takes the full size and narrow or 1x screens a smaller file.
+ * Each keeps its size's proportions: `{slug_extract}-one-{size}-{width}w.webp`.
+ */
+export const PHOTO_WIDTHS: Record<PhotoSize, readonly number[]> = { '680x588': [320, 480], '680x382': [320, 480], '931x550': [320, 480, 640, 800] };
+
+/** An article cover is 1200x630, shown 290 to 640 px wide on its page and 240 to 470 px in the list. */
+export const COVER_SIZE = [1200, 630] as const;
+export const COVER_WIDTHS = [320, 480, 640, 800, 960] as const;
+
+/** The height of a narrower copy of a width x height picture (the same proportions, rounded). */
+export const scaledHeight = (width: number, height: number, to: number) => Math.round((height * to) / width);
+
+/** One file of a listing's set: a size at full width (`width` absent) or one of its narrower copies. */
+export interface PhotoVariant {
+  size: PhotoSize;
+  width?: number;
+}
+
+/** Every file one upload (or one listing's cover art) makes: the three sizes and their narrower copies. */
+export const PHOTO_VARIANTS: PhotoVariant[] = (Object.keys(PHOTO_SIZES) as PhotoSize[]).flatMap((size) => [{ size }, ...PHOTO_WIDTHS[size].map((width) => ({ size, width }))]);
+
+const variantKey = (v: PhotoVariant) => (v.width ? `${v.size}-${v.width}w` : v.size);
+
 /** Above this many pixels an upload is refused before it is decoded (a small file can declare a huge image). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-const STORED_PHOTO = /^(.+)-one-(?:680x588|680x382|931x550)\.webp$/;
+const STORED_PHOTO = /^(.+)-one-(?:680x588|680x382|931x550)(?:-\d+w)?\.webp$/;
 
 export type PhotoProblem = 'unreadable' | 'too_many_pixels';
 
@@ -21,8 +46,18 @@ export class PhotoError extends Error {
   }
 }
 
-/** Where a listing's photo of each size lives under storage: served as /storage/library/{file}. */
-export const listingPhotoPath = (slugExtract: string, size: PhotoSize) => `library/${slugExtract}-one-${size}.webp`;
+/** Where a listing's photo of each size (or a narrower copy) lives under storage: served as /storage/library/{file}. */
+export const listingPhotoPath = (slugExtract: string, size: PhotoSize, width?: number) => `library/${slugExtract}-one-${variantKey({ size, width })}.webp`;
+
+/** Where an article cover's narrower copy lives: `cover.webp` -> `cover-640w.webp`, beside it in article-assets/. */
+export const coverVariantName = (image: string, width: number) => image.replace(/\.webp$/, `-${width}w.webp`);
+
+/** Every file of an article cover under storage (the cover and its copies), to remove with the article or a replaced cover. */
+export const coverPaths = (image: string) => (/^[a-z0-9-]+\.webp$/.test(image) ? [image, ...COVER_WIDTHS.map((w) => coverVariantName(image, w))].map((n) => `article-assets/${n}`) : []);
+
+/** A narrower copy of a WebP already cropped to its proportions (a listing's size, an article cover). */
+export const narrowerCopy = (image: Buffer, width: number, height: number): Promise<Buffer> =>
+  sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).resize(width, height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
 
 /**
  * A lister's photo at every size the site shows, as WebP without its metadata (EXIF with its GPS position is
@@ -35,8 +70,11 @@ export class ListingPhotos {
 
   constructor(private readonly files: FileStore) {}
 
-  /** The three WebP files of an upload; PhotoError when it is not a JPEG, PNG or WebP image sharp can read whole. */
-  async render(input: Buffer): Promise<Record<PhotoSize, Buffer>> {
+  /**
+   * The WebP files of an upload, keyed `680x588`, `680x588-320w`, …: every size and its narrower copies; PhotoError
+   * when it is not a JPEG, PNG or WebP image sharp can read whole.
+   */
+  async render(input: Buffer): Promise<Record<string, Buffer>> {
     const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     let meta: Metadata;
     try {
@@ -47,26 +85,38 @@ export class ListingPhotos {
     if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw new PhotoError('unreadable');
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new PhotoError('too_many_pixels');
     try {
-      const entries = await Promise.all(
-        (Object.entries(PHOTO_SIZES) as [PhotoSize, readonly [number, number]][]).map(
-          async ([size, [width, height]]) => [size, await open().rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer()] as const,
-        ),
+      const sets = await Promise.all(
+        (Object.entries(PHOTO_SIZES) as [PhotoSize, readonly [number, number]][]).map(async ([size, [width, height]]) => {
+          const full = await open().rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+          // The copies are made from the cropped full size: the same framing, and no second decode of the upload.
+          const copies = await Promise.all(PHOTO_WIDTHS[size].map(async (w) => [variantKey({ size, width: w }), await this.narrower(full, w, scaledHeight(width, height, w))] as const));
+          return [[size, full] as const, ...copies];
+        }),
       );
-      return Object.fromEntries(entries) as Record<PhotoSize, Buffer>;
+      const entries = sets.flat();
+      return Object.fromEntries(entries);
     } catch (err) {
       throw new PhotoError(/pixel limit/i.test(String((err as Error).message)) ? 'too_many_pixels' : 'unreadable');
     }
   }
 
-  /** Replaces the listing's three files together: all are written under temporary names before any is renamed. */
-  store(slugExtract: string, photos: Record<PhotoSize, Buffer>): Promise<void> {
-    return this.serial(slugExtract, () => this.files.replaceAll(Object.entries(photos).map(([size, data]) => ({ path: listingPhotoPath(slugExtract, size as PhotoSize), data }))));
+  /**
+   * A narrower copy of an image already at its final proportions (a stored size, an article cover): a photo uploaded
+   * before the copies existed, or cover art, gets them on first request.
+   */
+  narrower(image: Buffer, width: number, height: number): Promise<Buffer> {
+    return narrowerCopy(image, width, height);
   }
 
-  /** Removes the listing's files (an uploaded photo or drawn cover art); missing ones are fine. */
+  /** Replaces the listing's files together: all are written under temporary names before any is renamed. */
+  store(slugExtract: string, photos: Record<string, Buffer>): Promise<void> {
+    return this.serial(slugExtract, () => this.files.replaceAll(Object.entries(photos).map(([key, data]) => ({ path: `library/${slugExtract}-one-${key}.webp`, data }))));
+  }
+
+  /** Removes the listing's files (an uploaded photo or drawn cover art, every size and copy); missing ones are fine. */
   remove(slugExtract: string): Promise<void> {
     return this.serial(slugExtract, async () => {
-      for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) await this.files.remove(listingPhotoPath(slugExtract, size));
+      for (const v of PHOTO_VARIANTS) await this.files.remove(listingPhotoPath(slugExtract, v.size, v.width));
     });
   }
 

@@ -7,19 +7,21 @@ import { SubscriptionFacts } from './SubscriptionFacts';
 
 /**
  * The lister's subscription in a few lines, with a link to manage it at /cp/subscription: for the control panel's
- * dashboard and Account pages. Loads the state itself (GET /api/billing/subscription/) once hydrated.
+ * dashboard and Account pages. Given the state the page was rendered with (`initial`, the dashboard's), it shows it at
+ * once; otherwise, or when that could not be read, it loads it itself (GET /api/billing/subscription/) once hydrated.
  */
-export function SubscriptionSummary() {
+export function SubscriptionSummary({ initial }: { initial?: BillingStateDto | null }) {
   const { site } = usePageContext();
-  const [state, setState] = useState<BillingStateDto | null>(null);
+  const [state, setState] = useState<BillingStateDto | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (initial) return;
     authFetch(`${site.apiOrigin}/api/billing/subscription/`)
       .then((r) => (r.ok ? (r.json() as Promise<BillingStateDto>) : Promise.reject(new Error(String(r.status)))))
       .then(setState)
       .catch(() => setFailed(true));
-  }, [site.apiOrigin]);
+  }, [site.apiOrigin, initial]);
 
   return (
     <section className="cp-section subscription-summary" aria-labelledby="subscription-summary-title">

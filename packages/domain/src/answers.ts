@@ -44,6 +44,12 @@ export interface PostImages {
   map: string;
 }
 
+/**
+ * The same pictures as `srcset` values: each size's narrower copies and the size itself, by width
+ * (`…-one-680x588-320w.webp 320w, …-one-680x588-480w.webp 480w, …-one-680x588.webp 680w`).
+ */
+export type PostImageSrcsets = Record<keyof PostImages, string>;
+
 export interface PostDto {
   id: number;
   title: string;
@@ -63,6 +69,7 @@ export interface PostDto {
   featured_audio_url: string | null;
   vitals: PostVitals;
   images: PostImages;
+  images_srcset: PostImageSrcsets;
   created_at: string;
   updated_at: string;
 }
@@ -100,6 +107,8 @@ export interface ArticleSummaryDto {
   slug: string;
   excerpt: string;
   image: string;
+  /** The cover at several widths, as a `srcset` value; '' without a cover. */
+  image_srcset: string;
   author: string;
   published_at: string;
   updated_at: string;

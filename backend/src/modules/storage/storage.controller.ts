@@ -1,5 +1,6 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { Matches, MaxLength } from 'class-validator';
+import type { FastifyReply } from 'fastify';
 import { StorageService } from './storage.service';
 
 class FileParamDto {
@@ -8,21 +9,26 @@ class FileParamDto {
   file!: string;
 }
 
-const CACHE = 'public, max-age=604800';
+/**
+ * A week under a plain name (a new photo replaces the file); a year and immutable under a versioned URL (`?v=`, which
+ * the answers' srcset URLs and the editor's preview carry, new with every new photo), as nginx does. Only a hint: any
+ * other query is ignored, as before.
+ */
+const cacheFor = (v: unknown) => (typeof v === 'string' && v ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
 
 @Controller('storage')
 export class StorageController {
   constructor(private readonly storage: StorageService) {}
 
   @Get('library/:file')
-  @Header('Cache-Control', CACHE)
-  async listingImage(@Param() { file }: FileParamDto) {
+  async listingImage(@Param() { file }: FileParamDto, @Query('v') v: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    reply.header('Cache-Control', cacheFor(v));
     return new StreamableFile(await this.storage.listingImage(file), { type: 'image/webp' });
   }
 
   @Get('article-assets/:file')
-  @Header('Cache-Control', CACHE)
-  async articleImage(@Param() { file }: FileParamDto) {
+  async articleImage(@Param() { file }: FileParamDto, @Query('v') v: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    reply.header('Cache-Control', cacheFor(v));
     return new StreamableFile(await this.storage.articleImage(file), { type: 'image/webp' });
   }
 }

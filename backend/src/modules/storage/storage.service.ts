@@ -2,14 +2,17 @@ import { SLUG_SOURCE, StorageErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { CoverArtRenderer, initials } from '../../infra/cover-art';
 import { FileStore } from '../../infra/file-store';
+import { COVER_SIZE, COVER_WIDTHS, ListingPhotos, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize, scaledHeight } from '../../infra/images';
 import { ArticlesService } from '../articles/articles.service';
 import { PostsService } from '../posts/posts.service';
 import { StorageException } from './storage.exception';
 
 /** The image sizes of spec section 3: card (church, cliste), wide card (multi), map info window. */
-export const LISTING_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
-const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)\\.webp$`);
+export const LISTING_SIZES = PHOTO_SIZES;
+/** A size, or one of its narrower copies (`-320w`): the slug cannot swallow the size, which is always there. */
+const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)(?:-(\\d+)w)?\\.webp$`);
 const ARTICLE_FILE = new RegExp(`^${SLUG_SOURCE}\\.webp$`);
+const ARTICLE_COPY = /^(.+)-(\d+)w\.webp$/;
 const imageNotFound = (file: string) => new StorageException(StorageErrorCode.ImageNotFound, { field: 'file', values: [file] });
 
 /**
@@ -23,6 +26,7 @@ export class StorageService {
     private readonly art: CoverArtRenderer,
     private readonly posts: PostsService,
     private readonly articles: ArticlesService,
+    private readonly photos: ListingPhotos,
   ) {}
 
   async listingImage(file: string): Promise<Buffer> {
@@ -30,9 +34,19 @@ export class StorageService {
     const stored = await this.files.read(path);
     if (stored) return stored;
     const m = LISTING_FILE.exec(file);
-    const post = m ? await this.posts.findBySlugExtract(m[1]) : null;
-    if (!m || !post) throw imageNotFound(file);
-    const [width, height] = LISTING_SIZES[m[2] as keyof typeof LISTING_SIZES];
+    if (!m) throw imageNotFound(file);
+    const size = m[2] as PhotoSize;
+    let [width, height]: readonly number[] = LISTING_SIZES[size];
+    if (m[3]) {
+      const copy = Number(m[3]);
+      if (!PHOTO_WIDTHS[size].includes(copy)) throw imageNotFound(file);
+      // A narrower copy not on disk: made once from the full size when that is (a photo uploaded before copies were made).
+      const full = await this.files.read(`library/${m[1]}-one-${size}.webp`);
+      if (full) return this.keep(path, await this.photos.narrower(full, copy, scaledHeight(width, height, copy)));
+      [width, height] = [copy, scaledHeight(width, height, copy)];
+    }
+    const post = await this.posts.findBySlugExtract(m[1]);
+    if (!post) throw imageNotFound(file);
     return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slugExtract });
   }
 
@@ -40,13 +54,27 @@ export class StorageService {
     const path = `article-assets/${file}`;
     const stored = await this.files.read(path);
     if (stored) return stored;
-    const article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
+    let [width, height]: readonly number[] = COVER_SIZE;
+    let article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
+    const copy = article ? null : ARTICLE_COPY.exec(file);
+    if (copy && (COVER_WIDTHS as readonly number[]).includes(Number(copy[2]))) {
+      // A narrower copy of a cover: from the cover on disk (an uploaded photo), or drawn at that width.
+      const w = Number(copy[2]);
+      const cover = `${copy[1]}.webp`;
+      const full = await this.files.read(`article-assets/${cover}`);
+      if (full) return this.keep(path, await this.photos.narrower(full, w, scaledHeight(width, height, w)));
+      article = await this.articles.findByImage(cover);
+      [width, height] = [w, scaledHeight(width, height, w)];
+    }
     if (!article) throw imageNotFound(file);
-    return this.generate(path, { width: 1200, height: 630, title: initials(article.title), subtitle: article.title, seed: article.slug });
+    return this.generate(path, { width, height, title: initials(article.title), subtitle: article.title, seed: article.slug });
   }
 
   private async generate(path: string, spec: Parameters<CoverArtRenderer['render']>[0]): Promise<Buffer> {
-    const image = await this.art.render(spec);
+    return this.keep(path, await this.art.render(spec));
+  }
+
+  private async keep(path: string, image: Buffer): Promise<Buffer> {
     await this.files.write(path, image);
     return image;
   }

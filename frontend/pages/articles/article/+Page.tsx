@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { ARTICLE_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
 /** One guide article. Its HTML is written by the site's editors and sanitised by the API when stored and when served. */
@@ -22,7 +23,16 @@ export default function Page() {
       <p className="muted">
         {article.author} · <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
       </p>
-      <img className="article-image" src={article.image} width={1200} height={630} alt="" fetchPriority="high" />
+      <img
+        className="article-image"
+        src={article.image}
+        srcSet={article.image_srcset || undefined}
+        sizes={article.image_srcset ? ARTICLE_SIZES : undefined}
+        width={1200}
+        height={630}
+        alt=""
+        fetchPriority="high"
+      />
       <p className="lead">{article.excerpt}</p>
       <div className="article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>

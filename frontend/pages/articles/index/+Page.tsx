@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { CARD_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -14,7 +15,16 @@ export default function Page() {
           <li key={a.id} className="card">
             <a href={`/articles/${a.slug}`}>
               <span className="card-media article-media">
-                <img src={a.image} width={1200} height={630} alt="" loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                <img
+                  src={a.image}
+                  srcSet={a.image_srcset || undefined}
+                  sizes={a.image_srcset ? CARD_SIZES : undefined}
+                  width={1200}
+                  height={630}
+                  alt=""
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                />
               </span>
               <span className="card-title">{a.title}</span>
               <span className="card-meta">{a.excerpt}</span>

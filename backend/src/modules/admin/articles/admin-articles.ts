@@ -1,7 +1,7 @@
 import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
 import { randomBytes } from 'node:crypto';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Injectable, Logger, Param, Post, Put, Query } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EntityManager, Not, Repository } from 'typeorm';
@@ -15,6 +15,7 @@ import { CurrentViewer, Viewer } from '../../../common/viewer';
 import { CoverArtRenderer } from '../../../infra/cover-art';
 import { FileStore } from '../../../infra/file-store';
 import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
+import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, narrowerCopy, scaledHeight } from '../../../infra/images';
 import { ArticleEntity } from '../../articles/article.entity';
 import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
 import { AdminException } from '../admin.exception';
@@ -69,6 +70,8 @@ export const mapAdminArticle = (a: ArticleEntity) => ({
 
 @Injectable()
 export class AdminArticlesService {
+  private readonly log = new Logger(AdminArticlesService.name);
+
   constructor(
     @InjectRepository(ArticleEntity) private readonly articles: Repository<ArticleEntity>,
     private readonly audit: AuditService,
@@ -90,12 +93,23 @@ export class AdminArticlesService {
     }
     const name = `${article.slug.slice(0, 180)}-${randomBytes(4).toString('hex')}.webp`;
     await this.files.write(`article-assets/${name}`, webp);
-    return this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id, publicData: true }, async (m) => {
+    // The narrower copies for srcset, written now rather than on the first visitor's request.
+    await Promise.all(COVER_WIDTHS.map(async (w) => this.files.write(`article-assets/${coverVariantName(name, w)}`, await narrowerCopy(webp, w, scaledHeight(COVER_SIZE[0], COVER_SIZE[1], w)))));
+    let old = '';
+    const answer = await this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await m.update(ArticleEntity, { id }, { image: name });
+      if (before.image && !(await m.countBy(ArticleEntity, { image: before.image }))) old = before.image;
       return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
     });
+    await this.removeCover(old);
+    return answer;
+  }
+
+  /** A cover no article names any more (replaced, or its article deleted) goes with its copies; failures are only logged. */
+  private async removeCover(image: string): Promise<void> {
+    for (const path of coverPaths(image)) await this.files.remove(path).catch((err) => this.log.error(`Could not remove ${path}: ${String(err)}`));
   }
 
   list(query: SimpleRestQueryDto) {
@@ -133,12 +147,16 @@ export class AdminArticlesService {
   }
 
   async remove(viewer: Viewer, id: number) {
-    return this.audit.change(viewer, { action: 'delete', resource: 'articles', recordId: id, publicData: true }, async (m) => {
+    let old = '';
+    const answer = await this.audit.change(viewer, { action: 'delete', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await m.delete(ArticleEntity, { id });
+      if (before.image && !(await m.countBy(ArticleEntity, { image: before.image }))) old = before.image;
       return { before: mapAdminArticle(before), after: null };
     });
+    await this.removeCover(old);
+    return answer;
   }
 
   private fields(dto: UpdateArticleDto): Partial<ArticleEntity> {
