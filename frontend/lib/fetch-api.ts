@@ -9,6 +9,19 @@ export const API_TIMEOUT_MS = 10_000;
  */
 export const REQUEST_ID_SOURCE = Symbol.for('directory.requestId');
 
+/** A GET's status, X-Total-Count and body text, as the site server's own API client (server/api-client.ts) answers. */
+export interface ApiGetAnswer {
+  status: number;
+  totalCount: string | null;
+  text: string;
+}
+
+/**
+ * Where the site server puts its API client for the pages' GETs (lib/api.ts apiGet), a global for the same reason as
+ * REQUEST_ID_SOURCE; without one (the browser, a script) apiGet uses fetchApi.
+ */
+export const API_GET_SOURCE = Symbol.for('directory.apiGet');
+
 /** On the server, the request's X-Request-Id goes on to the API: one id ties nginx's, the site's and the API's log lines together. */
 function withRequestId(headers: RequestInit['headers']): RequestInit['headers'] {
   const source = (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined;
