@@ -24,7 +24,8 @@ import { startStack } from '../test/support/stack.js';
  *   per process, as on a site that has been up a while): req/s, p50, p99, errors and timeouts (no answer in 10 s);
  * - the largest RSS of the API and of each site process, sampled every 250 ms during the runs;
  * - the gzipped JavaScript a listing page loads.
- * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS and TEST_DB=sqlite tune it.
+ * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS and TEST_DB=sqlite tune it;
+ * BENCH_API_PORT and BENCH_SITE_PORT (default 3911, 8911) place the stack.
  * The load generator runs on the same machine and shares its cores.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -114,7 +115,8 @@ async function startBare(apiUrl) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-const stack = await startStack('church', { SITE_WORKERS: '1' }, { posts: POSTS, apiPort: 3911, sitePort: 8911 });
+// BENCH_API_PORT and BENCH_SITE_PORT move the stack off 3911/8911 (a shared machine where those are taken).
+const stack = await startStack('church', { SITE_WORKERS: '1' }, { posts: POSTS, apiPort: Number(process.env.BENCH_API_PORT ?? 3911), sitePort: Number(process.env.BENCH_SITE_PORT ?? 8911) });
 const rows = [];
 const pct = (a, b) => `${Math.round((a / b) * 100)}%`;
 try {
