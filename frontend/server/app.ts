@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -45,12 +44,7 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   } else {
     // Built assets carry a content hash in their names, so browsers may keep them for a year.
     app.use('/assets', express.static(join(root, 'dist/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-    // Asked only for paths under what the build put there (images/, ...): for a page's path it would look on disk
-    // first, a file-system stat on every page view for nothing.
-    const clientDir = join(root, 'dist/client');
-    const files = express.static(clientDir, { index: false, maxAge: '1h' });
-    const names = new Set(readdirSync(clientDir));
-    app.use((req, res, next) => (names.has(decodeFirstSegment(req.path)) ? files(req, res, next) : next()));
+    app.use(express.static(join(root, 'dist/client'), { index: false, maxAge: '1h' }));
   }
 
   // The admin app, built beside the site (admin/dist); in the Docker image it is copied to the same place.
@@ -132,14 +126,4 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   });
   app.use(logErrors(log));
   return { app, log, beginShutdown: health.beginShutdown, close: () => vite?.close() };
-}
-
-/** The first segment of a path (/images/a.png: images), as the static server would look it up; '' when it cannot be decoded. */
-function decodeFirstSegment(path: string): string {
-  const segment = path.split('/', 2)[1] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
 }
