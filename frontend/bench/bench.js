@@ -24,7 +24,8 @@ import { startStack } from '../test/support/stack.js';
  *   per process, as on a site that has been up a while): req/s, p50, p99, errors and timeouts (no answer in 10 s);
  * - the largest RSS of the API and of each site process, sampled every 250 ms during the runs;
  * - the gzipped JavaScript a listing page loads.
- * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS and TEST_DB=sqlite tune it.
+ * BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS and TEST_DB=sqlite tune it;
+ * every server listens on a free port.
  * The load generator runs on the same machine and shares its cores.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);

@@ -1,5 +1,5 @@
 import { render } from 'vike/abort';
-import { fetchApi } from './fetch-api.js';
+import { API_GET_SOURCE, type ApiGetAnswer, fetchApi } from './fetch-api.js';
 
 /** A non-2xx answer from the API. */
 class ApiError extends Error {
@@ -20,6 +20,12 @@ export const bearer = (accessToken: string | null | undefined): Record<string, s
 
 /** GET JSON from the API with its X-Total-Count, when sent. */
 export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
+  const serverGet = (globalThis as Record<symbol, unknown>)[API_GET_SOURCE] as ((url: string, headers: Record<string, string>) => Promise<ApiGetAnswer>) | undefined;
+  if (serverGet) {
+    const answer = await serverGet(`${origin}${path}`, { Accept: 'application/json', ...headers });
+    if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, path);
+    return { body: JSON.parse(answer.text) as T, total: answer.totalCount === null ? null : Number(answer.totalCount) };
+  }
   const res = await fetchApi(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });
   if (!res.ok) throw new ApiError(res.status, path);
   const total = res.headers.get('X-Total-Count');

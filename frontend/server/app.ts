@@ -5,6 +5,7 @@ import express from 'express';
 import { renderPage } from 'vike/server';
 import type { ViteDevServer } from 'vite';
 import { adminRoutes } from './admin.js';
+import { installApiClient } from './api-client.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { siteHealth } from './health.js';
@@ -22,6 +23,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const log = createSiteLogger(config.logLevel);
+  installApiClient();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -1,4 +1,8 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError } from '@directory/server-kit';
+import { createApiGet } from '../server/api-client.js';
+import { REQUEST_ID_SOURCE } from '../lib/fetch-api.js';
 import { loadSiteConfig } from '../server/config.js';
 import { contentSecurityPolicy } from '../server/headers.js';
 
@@ -52,5 +56,42 @@ describe('the Content-Security-Policy of a page', () => {
     );
     const clarity = contentSecurityPolicy({ ...site, sessionAnalyticsId: 'c1' }, 'n0nce');
     expect(directive(clarity, 'img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org https://api.example.ie https://*.clarity.ms https://c.bing.com");
+  });
+});
+
+describe("the site server's API client for page data", () => {
+  let server: Server;
+  let origin: string;
+  const seen: IncomingHttpHeaders[] = [];
+  let connections = 0;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req.headers);
+      if (req.url === '/slow') return; // never answers
+      if (req.url === '/missing') return void res.writeHead(404).end('{}');
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Total-Count': '42' }).end(JSON.stringify({ name: 'Gaillimh — Galway' }));
+    });
+    server.on('connection', () => connections++);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((r) => server.close(() => r()));
+  });
+  afterEach(() => delete (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE]);
+
+  it("answers the status, X-Total-Count and body, passing the request's id on, on one kept-alive connection", async () => {
+    (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] = () => 'req-1';
+    const get = createApiGet(1_000);
+    expect(await get(`${origin}/ok`, { Accept: 'application/json' })).toEqual({ status: 200, totalCount: '42', text: '{"name":"Gaillimh — Galway"}' });
+    expect(await get(`${origin}/missing`)).toEqual({ status: 404, totalCount: null, text: '{}' });
+    expect(seen.at(-2)).toMatchObject({ accept: 'application/json', 'x-request-id': 'req-1', connection: 'keep-alive' });
+    expect(seen.at(-1)?.['x-request-id']).toBe('req-1');
+    expect(connections).toBe(1);
+  });
+
+  it('gives up on an API that does not answer within its time, as a network error', async () => {
+    await expect(createApiGet(100)(`${origin}/slow`)).rejects.toThrow('API /slow gave no answer within 100 ms');
   });
 });
