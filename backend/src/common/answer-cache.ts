@@ -75,6 +75,8 @@ interface HeaderBlock {
   flat: string[];
   /** Where the request id's value sits in flat (it is each request's own); -1 when absent. */
   idAt: number;
+  /** Its size, counted in the cache's bytes. */
+  bytes: number;
 }
 
 interface Pending {
@@ -91,7 +93,7 @@ declare module 'fastify' {
     /** Set by the preHandler on a miss: the onSend hook files the answer under this key and version. */
     answerCacheMiss?: Pending;
     /** Set by the preHandler on a hit: the onResponse hook learns the headers sent with it. */
-    answerCacheHit?: Entry;
+    answerCacheHit?: { key: string; entry: Entry };
   }
 }
 
@@ -119,6 +121,14 @@ export class AnswerStore {
     return entry;
   }
 
+  /** Grows (or shrinks) an entry still kept by bytes learnt since it was filed, dropping the least recently used past the bounds. */
+  resize(key: string, entry: Entry, delta: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.size += delta;
+    this.size += delta;
+    this.evict();
+  }
+
   /** The entry without counting it as used (the fast path counts it once it answers). */
   peek(key: string): Entry | undefined {
     return this.entries.get(key);
@@ -129,6 +139,10 @@ export class AnswerStore {
     if (entry.size > this.maxBytes) return;
     this.entries.set(key, entry);
     this.size += entry.size;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldest] of this.entries) {
       if (this.size <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
@@ -194,7 +208,7 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
       reply.header(ANSWER_CACHE_HEADER, 'miss');
       return;
     }
-    req.answerCacheHit = entry;
+    req.answerCacheHit = { key, entry };
     store.alias(req.url, key);
     reply.header(ANSWER_CACHE_HEADER, 'hit').header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', entry.etag);
     if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -226,8 +240,8 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
 
   // After a hit is written: keep its headers as written, for the fast path's next answer to the same line and Origin.
   fastify.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
-    const entry = req.answerCacheHit;
-    if (entry && !closing && (reply.statusCode === 200 || reply.statusCode === 304)) learnHeaders(entry, req, reply);
+    const hit = req.answerCacheHit;
+    if (hit && !closing && (reply.statusCode === 200 || reply.statusCode === 304)) learnHeaders(store, hit.key, hit.entry, req, reply);
     done();
   });
   let closing = false;
@@ -298,7 +312,7 @@ function answerHitsFirst(server: Server, store: AnswerStore, versions: VersionSo
  * The header block as written on the wire: what was set on Node's response (helmet) merged with Fastify's reply
  * headers the way res.writeHead merges them (same name: replaced in place), original letter case kept.
  */
-function learnHeaders(entry: Entry, req: FastifyRequest, reply: FastifyReply): void {
+function learnHeaders(store: AnswerStore, key: string, entry: Entry, req: FastifyRequest, reply: FastifyReply): void {
   const res = reply.raw;
   const names: string[] = [];
   const values: (string | string[])[] = [];
@@ -319,22 +333,35 @@ function learnHeaders(entry: Entry, req: FastifyRequest, reply: FastifyReply): v
   // getRawHeaderNames (Node 15.13) is missing from the installed @types/node.
   for (const name of (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames()) put(name, res.getHeader(name));
   for (const [name, value] of Object.entries(reply.getHeaders())) put(name, value);
+  // Set only while closing (the connections end then); never kept, whatever sets it.
+  if (at.has('connection')) return;
   const flat: string[] = [];
   let idAt = -1;
+  let bytes = 0;
   names.forEach((name, i) => {
     for (const value of Array.isArray(values[i]) ? values[i] : [values[i] as string]) {
       if (name.toLowerCase() === REQUEST_ID) idAt = flat.length + 1;
       flat.push(name, value);
+      bytes += name.length + value.length + 4;
     }
   });
   const origin = req.headers.origin ?? '';
   entry.sent ??= new Map();
   const sent = entry.sent.get(origin) ?? {};
-  if (reply.statusCode === 200) sent.ok = { flat, idAt };
-  else sent.notModified = { flat, idAt };
+  const ok = reply.statusCode === 200;
+  const old = ok ? sent.ok : sent.notModified;
+  if (ok) sent.ok = { flat, idAt, bytes };
+  else sent.notModified = { flat, idAt, bytes };
   entry.sent.delete(origin);
   entry.sent.set(origin, sent);
-  if (entry.sent.size > MAX_ORIGINS) entry.sent.delete(entry.sent.keys().next().value!);
+  let delta = bytes + origin.length - (old ? old.bytes + origin.length : 0);
+  if (entry.sent.size > MAX_ORIGINS) {
+    const [oldest, dropped] = entry.sent.entries().next().value!;
+    entry.sent.delete(oldest);
+    delta -= (dropped.ok?.bytes ?? 0) + (dropped.notModified?.bytes ?? 0) + oldest.length;
+  }
+  // The blocks count in the cache's bytes with the body they go with.
+  store.resize(key, entry, delta);
 }
 
 function isPublicAnswer(req: FastifyRequest): boolean {
