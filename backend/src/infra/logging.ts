@@ -24,15 +24,18 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 let stdout: DestinationStream | undefined;
 
 /**
- * Stdout, the lines of one turn of the event loop written together: one write for the many answers a busy turn sends
- * (a cached answer costs less than its own write otherwise), in order, and never later than the next turn. The write
- * itself stays synchronous, as pino's default, so a line is never lost in a crash; what is pending at exit is written
- * then (process.exit after SIGTERM included).
+ * Stdout, the lines of the last few milliseconds written together: one write for the many answers sent meanwhile (a
+ * cached answer costs less than a write of its own), in order, at most LOG_FLUSH_MS late or when 64 KB are waiting.
+ * The write itself stays synchronous, as pino's default; what is pending at exit is written then (process.exit after
+ * SIGTERM, an uncaught error), so only a process killed outright loses the last few milliseconds of lines.
  */
 function batchedStdout(): DestinationStream {
   const out = pino.destination({ dest: 1, sync: true });
   let pending = '';
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     const lines = pending;
     pending = '';
     if (lines) out.write(lines);
@@ -40,11 +43,15 @@ function batchedStdout(): DestinationStream {
   process.on('exit', flush);
   return {
     write(line: string) {
-      if (pending === '') setImmediate(flush);
       pending += line;
+      if (pending.length >= LOG_BATCH_CHARS) flush();
+      else timer ??= setTimeout(flush, LOG_FLUSH_MS).unref();
     },
   };
 }
+
+const LOG_FLUSH_MS = 10;
+const LOG_BATCH_CHARS = 64 * 1024;
 
 /** The request being served, for the log lines the application writes while serving it (Nest's Logger has no request). */
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
@@ -82,13 +89,24 @@ export function requestLog(log: Logger): { requestId: (req: IncomingMessage) => 
   const destination = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
   const level = log.levels.values.info;
   const pid = JSON.stringify(process.pid);
+  // The few request lines answered this way, redacted and quoted once (bounded: forgotten all at once when full).
+  const quoted = new Map<string, string>();
+  const quotedUrl = (url: string) => {
+    let q = quoted.get(url);
+    if (q === undefined) {
+      if (quoted.size >= 1000) quoted.clear();
+      q = JSON.stringify(redactUrl(url));
+      quoted.set(url, q);
+    }
+    return q;
+  };
   return {
     requestId: requestIdOf,
     logAnswer: (reqId, method, url, status, ms) => {
       if (!log.isLevelEnabled('info')) return;
       const time = new Date().toISOString();
       destination.write(
-        `{"level":${level},"time":"${time}","pid":${pid},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${JSON.stringify(redactUrl(url))},"status":${status},"responseTime":${Math.round(ms * 10) / 10},"msg":"request"}\n`,
+        `{"level":${level},"time":"${time}","pid":${pid},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"url":${quotedUrl(url)},"status":${status},"responseTime":${Math.round(ms * 10) / 10},"msg":"request"}\n`,
       );
     },
   };
