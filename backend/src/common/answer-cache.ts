@@ -273,7 +273,10 @@ export interface FastPathLog {
  * Fastify's serverFactory, which changes how Fastify sets the server's timeouts and closes it.
  */
 function answerHitsFirst(server: Server, store: AnswerStore, versions: VersionSource, log: FastPathLog, isClosing: () => boolean): void {
-  const fastify = server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void;
+  const listeners = server.listeners('request');
+  // Fastify's own handler, the server's only one; anything else and every request goes to Fastify as before.
+  if (listeners.length !== 1) return;
+  const fastify = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET') return false;
     const h = req.headers;
@@ -347,14 +350,15 @@ function learnHeaders(store: AnswerStore, key: string, entry: Entry, req: Fastif
   });
   const origin = req.headers.origin ?? '';
   entry.sent ??= new Map();
-  const sent = entry.sent.get(origin) ?? {};
+  const known = entry.sent.get(origin);
+  const sent = known ?? {};
   const ok = reply.statusCode === 200;
   const old = ok ? sent.ok : sent.notModified;
   if (ok) sent.ok = { flat, idAt, bytes };
   else sent.notModified = { flat, idAt, bytes };
   entry.sent.delete(origin);
   entry.sent.set(origin, sent);
-  let delta = bytes + origin.length - (old ? old.bytes + origin.length : 0);
+  let delta = bytes - (old?.bytes ?? 0) + (known ? 0 : origin.length);
   if (entry.sent.size > MAX_ORIGINS) {
     const [oldest, dropped] = entry.sent.entries().next().value!;
     entry.sent.delete(oldest);
