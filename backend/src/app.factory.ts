@@ -15,7 +15,7 @@ import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-bo
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
 import { createValidationPipe } from './common/validation.pipe';
-import { createLogger, logRequests, PinoNestLogger, requestIdOptions } from './infra/logging';
+import { createLogger, logRequests, PinoNestLogger, requestIdOptions, requestLog } from './infra/logging';
 import { MAX_UPLOAD_BYTES, UPLOAD_ROUTES } from './infra/uploads';
 import { DataVersion } from './modules/data-version/data-version';
 
@@ -75,8 +75,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     return reply.status(body.statusCode).send(body);
   });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
-  // Anonymous public reads answered from memory per data version (routes marked @PublicAnswer()).
-  installAnswerCache(fastify, app.get(DataVersion), config.answerCache);
+  // Anonymous public reads answered from memory per data version (routes marked @PublicAnswer()); repeated hits are
+  // answered before Fastify, with the same headers and log line.
+  installAnswerCache(fastify, app.get(DataVersion), config.answerCache, requestLog(log));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   closeConnectionsWhenClosing(fastify);

@@ -1,3 +1,5 @@
+import type { Response } from 'supertest';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataVersion } from '../src/modules/data-version/data-version';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
@@ -145,6 +147,107 @@ describe('the answer cache of public reads', () => {
       await t.http().get('/api/counties/').expect(200);
       const res = await t.http().get('/api/counties/').set('Cookie', 'dir_at=a.b.c').expect(200);
       expect(res.headers['x-answer-cache']).toBe('bypass');
+    });
+  });
+
+  describe('a repeated hit is answered before Fastify', () => {
+    /** Answers sent by the fast path so far. */
+    const fast = () => (t.app as NestFastifyApplication).getHttpAdapter().getInstance().answerStore.fastHits;
+    /** The header lines as received, in order, names as written; the date aside. */
+    const wire = (res: Response) => {
+      const raw = (res as unknown as { res: { rawHeaders: string[] } }).res.rawHeaders;
+      const lines: string[] = [];
+      for (let i = 0; i < raw.length; i += 2) if (raw[i].toLowerCase() !== 'date') lines.push(`${raw[i]}: ${raw[i + 1]}`);
+      return lines;
+    };
+    const path = '/api/articles/';
+    const get = (headers: Record<string, string> = {}, url = path) => t.http().get(url).set({ 'X-Request-Id': 'fast-path-test', ...headers });
+
+    /** The first hit of a line and Origin through Fastify, the next before it: the same answer, byte for byte. */
+    const viaFastifyThenFast = async (headers: Record<string, string> = {}, url = path, status = 200) => {
+      const before = fast();
+      const viaFastify = await get(headers, url).expect(status);
+      expect(viaFastify.headers['x-answer-cache']).toBe('hit');
+      expect(fast()).toBe(before);
+      const first = await get(headers, url).expect(status);
+      expect(fast()).toBe(before + 1);
+      expect(wire(first)).toEqual(wire(viaFastify));
+      expect(first.text).toBe(viaFastify.text);
+      return first;
+    };
+
+    beforeAll(async () => {
+      await t.app.get(DataVersion).bump();
+      expect((await get().expect(200)).headers['x-answer-cache']).toBe('miss');
+    });
+
+    it('with the headers Fastify sends on a hit, in the same order, for each Origin, and its own request id', async () => {
+      const plain = await viaFastifyThenFast();
+      expect(plain.headers['x-frame-options']).toBeDefined(); // helmet's
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(plain.headers.etag).toMatch(/^W\//);
+      expect(plain.headers['x-data-version']).toMatch(/^\d+$/);
+      expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.text)));
+
+      const site = await viaFastifyThenFast({ Origin: t.config.siteOrigin });
+      expect(site.headers['access-control-allow-origin']).toBe(t.config.siteOrigin);
+      expect(site.headers['access-control-allow-credentials']).toBe('true');
+      expect(site.headers['access-control-expose-headers']).toMatch(/X-Answer-Cache/);
+      expect(site.headers.vary).toMatch(/Origin/);
+      const evil = await viaFastifyThenFast({ Origin: 'https://elsewhere.example' });
+      expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+      // Each Origin keeps its own headers: back to the site's, answered before Fastify at once.
+      const before = fast();
+      expect((await get({ Origin: t.config.siteOrigin }).expect(200)).headers['access-control-allow-origin']).toBe(t.config.siteOrigin);
+      expect(fast()).toBe(before + 1);
+
+      const own = await t.http().get(path).set('X-Request-Id', 'nginx-id-42').expect(200);
+      expect(own.headers['x-request-id']).toBe('nginx-id-42');
+      const none = await t.http().get(path).expect(200);
+      expect(none.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(fast()).toBe(before + 3);
+    });
+
+    it('answers 304 to If-None-Match as Fastify does', async () => {
+      const etag = (await get().expect(200)).headers.etag;
+      const notModified = await viaFastifyThenFast({ 'If-None-Match': etag }, path, 304);
+      expect(notModified.text).toBe('');
+      expect(notModified.headers['content-length']).toBeUndefined();
+    });
+
+    it('the same key from another spelling of the line: letter case, trailing slash, query order', async () => {
+      const canonical = await get().expect(200);
+      const other = await viaFastifyThenFast({}, '/API/Articles');
+      expect(other.text).toBe(canonical.text);
+      expect(other.headers.etag).toBe(canonical.headers.etag);
+      const page = await get({}, '/api/posts/?tagSlug=cork&limit=5').expect(200);
+      const reordered = await viaFastifyThenFast({}, '/Api/Posts?limit=5&tagSlug=cork');
+      expect(reordered.text).toBe(page.text);
+      expect(reordered.headers['x-total-count']).toBe('1');
+    });
+
+    it('never for a signed-in caller, a body, HEAD or another method; a moved version is a miss', async () => {
+      const list = '/api/posts/?tagSlug=cork';
+      await get({}, list).expect(200);
+      await viaFastifyThenFast({}, list);
+      const before = fast();
+      const admin_ = await get(as(admin), list).expect(200);
+      expect(admin_.headers['x-answer-cache']).toBe('bypass');
+      expect(slugs(admin_.body)).toEqual(['alpha-organ', 'charlie-hidden']);
+      expect((await get({ Cookie: 'dir_at=a.b.c' }, list).expect(200)).headers['x-answer-cache']).toBe('bypass');
+      expect((await get({ 'Content-Type': 'application/json' }, list).expect(200)).headers['x-answer-cache']).toBe('hit');
+      const head = await t.http().head(list).expect(200);
+      expect(head.headers['x-answer-cache']).toBeUndefined();
+      expect(head.headers['x-total-count']).toBe('1');
+      await t.http().delete(list).expect(404);
+      expect(fast()).toBe(before);
+
+      await t.app.get(DataVersion).bump();
+      expect((await get({}, list).expect(200)).headers['x-answer-cache']).toBe('miss');
+      expect((await get({}, list).expect(200)).headers['x-answer-cache']).toBe('hit');
+      expect(fast()).toBe(before);
+      await get({}, list).expect(200);
+      expect(fast()).toBe(before + 1);
     });
   });
 

@@ -27,6 +27,19 @@ describe('AnswerStore', () => {
     expect(store.count).toBe(2);
   });
 
+  it('counts the headers learnt for an answer in its bytes, only while that answer is kept', () => {
+    const store = new AnswerStore(300, 10);
+    const a = entry(100);
+    store.set('a', a);
+    store.set('b', entry(100));
+    store.resize('a', a, 50);
+    expect(store.bytes).toBe(250);
+    store.set('c', entry(100)); // past 300: the least recently used (a) goes
+    expect(store.get('a')).toBeUndefined();
+    store.resize('a', a, 50); // no longer kept: nothing to count
+    expect(store.bytes).toBe(200);
+  });
+
   it('replaces an answer under the same key, counting its bytes once', () => {
     const store = new AnswerStore(1000, 10);
     store.set('a', entry(100));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,9 @@ import { PublicRead } from './replica-reads';
  * - X-Answer-Cache: hit, miss, bypass (signed in) or off (ANSWER_CACHE=off), for tests and operators.
  * - Read replicas: a public answer is also a @PublicRead, read on a replica when DATABASE_REPLICA_URLS lists any (and
  *   DataVersion reads the version there too, so an answer is never filed under a version newer than its data).
+ * - Hits before Fastify (answerHitsFirst below): once Fastify has served a hit for a request line, the same request
+ *   line is answered by the Node server's own request listener, with the same bytes and headers, before Fastify's
+ *   routing, hooks and reply (issue 15: a hit at half the bare node:http server's rate).
  */
 export const PublicAnswer = () => applyDecorators(RouteConfig({ publicAnswer: true }), PublicRead());
 
@@ -44,6 +48,11 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const KEPT_HEADERS = ['content-type', TOTAL_COUNT_HEADER.toLowerCase(), 'content-range'];
 /** A rough per-entry overhead (key, headers, map slot), so many tiny answers are bounded too. */
 const ENTRY_OVERHEAD = 256;
+/** Longer request lines are left to Fastify each time rather than remembered (they are bounded by count too). */
+const MAX_ALIASED_LINE = 2048;
+/** Origins whose headers are learnt per answer: the site's, the admin's and none in practice; more replace the oldest. */
+const MAX_ORIGINS = 4;
+const REQUEST_ID = 'x-request-id';
 
 interface Entry {
   version: string;
@@ -51,6 +60,23 @@ interface Entry {
   etag: string;
   headers: [string, string][];
   size: number;
+  /** The whole header block Fastify sent on a hit of this answer, per request Origin (learnt, see answerHitsFirst). */
+  sent?: Map<string, SentHeaders>;
+}
+
+/** One Origin's headers of a hit as Fastify wrote them (names as written, in order), for 200 and for 304. */
+interface SentHeaders {
+  ok?: HeaderBlock;
+  notModified?: HeaderBlock;
+}
+
+interface HeaderBlock {
+  /** name, value, name, value... as res.writeHead takes them. */
+  flat: string[];
+  /** Where the request id's value sits in flat (it is each request's own); -1 when absent. */
+  idAt: number;
+  /** Its size, counted in the cache's bytes. */
+  bytes: number;
 }
 
 interface Pending {
@@ -59,9 +85,15 @@ interface Pending {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answers kept (tests and operators read its counts). */
+    answerStore: AnswerStore;
+  }
   interface FastifyRequest {
     /** Set by the preHandler on a miss: the onSend hook files the answer under this key and version. */
     answerCacheMiss?: Pending;
+    /** Set by the preHandler on a hit: the onResponse hook learns the headers sent with it. */
+    answerCacheHit?: { key: string; entry: Entry };
   }
 }
 
@@ -69,6 +101,10 @@ declare module 'fastify' {
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();
   private size = 0;
+  /** Request lines (path and query as sent) Fastify has routed to a key: the fast path's lookup, without routing. */
+  private readonly lines = new Map<string, string>();
+  /** Answers sent by the fast path, before Fastify (for tests and operators). */
+  fastHits = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -85,15 +121,45 @@ export class AnswerStore {
     return entry;
   }
 
+  /** Grows (or shrinks) an entry still kept by bytes learnt since it was filed, dropping the least recently used past the bounds. */
+  resize(key: string, entry: Entry, delta: number): void {
+    if (this.entries.get(key) !== entry) return;
+    entry.size += delta;
+    this.size += delta;
+    this.evict();
+  }
+
+  /** The entry without counting it as used (the fast path counts it once it answers). */
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, entry: Entry): void {
     this.delete(key);
     if (entry.size > this.maxBytes) return;
     this.entries.set(key, entry);
     this.size += entry.size;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [oldest] of this.entries) {
       if (this.size <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
     }
+  }
+
+  /** Remembers the key Fastify's routing gave a request line, the least recently remembered going past maxEntries. */
+  alias(line: string, key: string): void {
+    if (line.length > MAX_ALIASED_LINE || this.lines.get(line) === key) return;
+    this.lines.delete(line);
+    this.lines.set(line, key);
+    if (this.lines.size > this.maxEntries) this.lines.delete(this.lines.keys().next().value!);
+  }
+
+  /** The key a request line was routed to, when Fastify has routed it since it was last forgotten. */
+  keyOfLine(line: string): string | undefined {
+    return this.lines.get(line);
   }
 
   get bytes(): number {
@@ -113,8 +179,9 @@ export class AnswerStore {
 }
 
 /** Installs the cache's hooks on the API's Fastify instance (before the routes are registered). */
-export function installAnswerCache(fastify: FastifyInstance, versions: VersionSource, config: AnswerCacheConfig): AnswerStore {
+export function installAnswerCache(fastify: FastifyInstance, versions: VersionSource, config: AnswerCacheConfig, log: FastPathLog): AnswerStore {
   const store = new AnswerStore(config.maxBytes, config.maxEntries);
+  fastify.decorate('answerStore', store);
 
   fastify.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || !isPublicAnswer(req)) return;
@@ -141,6 +208,8 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
       reply.header(ANSWER_CACHE_HEADER, 'miss');
       return;
     }
+    req.answerCacheHit = { key, entry };
+    store.alias(req.url, key);
     reply.header(ANSWER_CACHE_HEADER, 'hit').header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', entry.etag);
     if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     for (const [name, value] of entry.headers) reply.header(name, value);
@@ -169,7 +238,134 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
     return body;
   });
 
+  // After a hit is written: keep its headers as written, for the fast path's next answer to the same line and Origin.
+  fastify.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
+    const hit = req.answerCacheHit;
+    if (hit && !closing && (reply.statusCode === 200 || reply.statusCode === 304)) learnHeaders(store, hit.key, hit.entry, req, reply);
+    done();
+  });
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  answerHitsFirst(fastify.server, store, versions, log, () => closing);
+
   return store;
+}
+
+/** What the fast path needs of the request log: the request id as Fastify makes it, and the line Fastify's hook writes. */
+export interface FastPathLog {
+  requestId: (req: IncomingMessage) => string;
+  logAnswer: (reqId: string, method: string, url: string, status: number, ms: number) => void;
+}
+
+/**
+ * The fast path: a repeated anonymous GET of a request line Fastify has already answered from the cache is answered by
+ * the Node server's request listener, before Fastify, with the bytes kept and the header block Fastify wrote on that
+ * hit (helmet's, CORS's for the same Origin, the cache's, the kept ones), only the request id being the request's own.
+ * Anything else goes to Fastify as before: a line not yet routed, a signed-in caller, a body, HEAD, another method,
+ * an Origin not yet seen on a hit of this answer, a version not known fresh without waiting (Fastify waits for it),
+ * an answer of another version, and every request once the server is closing. It writes the request's log line.
+ *
+ * The headers learnt are valid for any request with the same line and Origin because nothing else of the request
+ * changes what Fastify sends on a hit (If-None-Match picks the 304 block, learnt from a 304): a hook that would add a
+ * header depending on another request header must be told of here. The listener is wrapped rather than given as
+ * Fastify's serverFactory, which changes how Fastify sets the server's timeouts and closes it.
+ */
+function answerHitsFirst(server: Server, store: AnswerStore, versions: VersionSource, log: FastPathLog, isClosing: () => boolean): void {
+  const listeners = server.listeners('request');
+  // Fastify's own handler, the server's only one; anything else and every request goes to Fastify as before.
+  if (listeners.length !== 1) return;
+  const fastify = listeners[0] as (req: IncomingMessage, res: ServerResponse) => void;
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET') return false;
+    const h = req.headers;
+    if (h.authorization !== undefined || h.cookie !== undefined || h['content-type'] !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false;
+    const key = store.keyOfLine(req.url!);
+    if (key === undefined) return false;
+    const version = versions.fresh();
+    if (version === null || isClosing()) return false;
+    const entry = store.peek(key);
+    if (!entry || entry.version !== version) return false;
+    const sent = entry.sent?.get(h.origin ?? '');
+    const notModified = matches(h['if-none-match'], entry.etag);
+    const block = notModified ? sent?.notModified : sent?.ok;
+    if (!block) return false;
+    const started = performance.now();
+    store.get(key);
+    const id = log.requestId(req);
+    let headers = block.flat;
+    if (block.idAt >= 0) {
+      headers = headers.slice();
+      headers[block.idAt] = id;
+    }
+    store.fastHits++;
+    if (notModified) res.writeHead(304, headers).end();
+    else res.writeHead(200, headers).end(entry.body);
+    log.logAnswer(id, 'GET', req.url!, notModified ? 304 : 200, performance.now() - started);
+    return true;
+  };
+  server.removeListener('request', fastify);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!answer(req, res)) fastify(req, res);
+  });
+}
+
+/**
+ * The header block as written on the wire: what was set on Node's response (helmet) merged with Fastify's reply
+ * headers the way res.writeHead merges them (same name: replaced in place), original letter case kept.
+ */
+function learnHeaders(store: AnswerStore, key: string, entry: Entry, req: FastifyRequest, reply: FastifyReply): void {
+  const res = reply.raw;
+  const names: string[] = [];
+  const values: (string | string[])[] = [];
+  const at = new Map<string, number>();
+  const put = (name: string, value: unknown) => {
+    if (value === undefined) return;
+    const v = Array.isArray(value) ? value.map(String) : String(value);
+    const i = at.get(name.toLowerCase());
+    if (i === undefined) {
+      at.set(name.toLowerCase(), names.length);
+      names.push(name);
+      values.push(v);
+    } else if (String(values[i]) !== String(v)) {
+      names[i] = name;
+      values[i] = v;
+    }
+  };
+  // getRawHeaderNames (Node 15.13) is missing from the installed @types/node.
+  for (const name of (res as unknown as { getRawHeaderNames(): string[] }).getRawHeaderNames()) put(name, res.getHeader(name));
+  for (const [name, value] of Object.entries(reply.getHeaders())) put(name, value);
+  // Set only while closing (the connections end then); never kept, whatever sets it.
+  if (at.has('connection')) return;
+  const flat: string[] = [];
+  let idAt = -1;
+  let bytes = 0;
+  names.forEach((name, i) => {
+    for (const value of Array.isArray(values[i]) ? values[i] : [values[i] as string]) {
+      if (name.toLowerCase() === REQUEST_ID) idAt = flat.length + 1;
+      flat.push(name, value);
+      bytes += name.length + value.length + 4;
+    }
+  });
+  const origin = req.headers.origin ?? '';
+  entry.sent ??= new Map();
+  const known = entry.sent.get(origin);
+  const sent = known ?? {};
+  const ok = reply.statusCode === 200;
+  const old = ok ? sent.ok : sent.notModified;
+  if (ok) sent.ok = { flat, idAt, bytes };
+  else sent.notModified = { flat, idAt, bytes };
+  entry.sent.delete(origin);
+  entry.sent.set(origin, sent);
+  let delta = bytes - (old?.bytes ?? 0) + (known ? 0 : origin.length);
+  if (entry.sent.size > MAX_ORIGINS) {
+    const [oldest, dropped] = entry.sent.entries().next().value!;
+    entry.sent.delete(oldest);
+    delta -= (dropped.ok?.bytes ?? 0) + (dropped.notModified?.bytes ?? 0) + oldest.length;
+  }
+  // The blocks count in the cache's bytes with the body they go with.
+  store.resize(key, entry, delta);
 }
 
 function isPublicAnswer(req: FastifyRequest): boolean {
