@@ -13,8 +13,10 @@ describe('requestIdFrom', () => {
     expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('makes a different id each time', () => {
-    expect(newRequestId()).not.toBe(newRequestId());
+  it('makes a different id each time, past the end of each pool of random bytes', () => {
+    const ids = Array.from({ length: 600 }, () => newRequestId());
+    expect(new Set(ids).size).toBe(600);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

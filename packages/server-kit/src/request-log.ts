@@ -15,8 +15,20 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** nginx's $request_id is 32 hex digits; other proxies send UUIDs. Anything else (long, spaces, quotes) is not believed. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** A new id, shaped as nginx's own. */
-export const newRequestId = (): string => randomBytes(16).toString('hex');
+/** Random bytes drawn 4 KB at a time: one draw per request cost 5% of a cached answer's CPU (a call into OpenSSL each). */
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
+/** A new id, shaped as nginx's own: 16 random bytes as 32 hex digits. */
+export function newRequestId(): string {
+  if (idOffset + 16 > idPool.length) {
+    idPool = randomBytes(4096);
+    idOffset = 0;
+  }
+  const id = idPool.toString('hex', idOffset, idOffset + 16);
+  idOffset += 16;
+  return id;
+}
 
 /** The incoming X-Request-Id when it is one we can log as it is, else a new one. */
 export function requestIdFrom(header: string | string[] | undefined): string {
