@@ -10,9 +10,9 @@ import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxon
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
-import { mapPost, mapProfile, mapVisiblePost, PostDto, ProfileDto, VisiblePost } from './post.mapper';
+import { mapPost, mapProfile, mapVisiblePost, PostDto, PostFields, ProfileDto, VisiblePost } from './post.mapper';
 import { PostsException } from './posts.exception';
-import { PostFilter, PostsRepository } from './posts.repository';
+import { PostFilter, PostRow, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
 /** How long counts for menus and dialogs are reused, within one data version (a write in any API process moves it). */
@@ -24,6 +24,8 @@ export class PostsService {
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
   /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
   private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
+  /** Where the published posts hidden by the reserved slug_extract are, per data version (a handful of rows). */
+  private readonly hiddenPosts = new TtlCache<{ categoryId: number; countyId: number; price: string }[]>(COUNTS_MS, { maxEntries: 4 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -45,7 +47,7 @@ export class PostsService {
       if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
-    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
+    const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     if (query.postSlug && total === 0) {
       throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
     }
@@ -55,12 +57,25 @@ export class PostsService {
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
     const filter = await this.filter(query, viewer);
-    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
+    const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     return new Page(await this.mapAll(rows), total);
   }
 
-  private keptTotal(filter: PostFilter): (counting: () => Promise<number>) => Promise<number> {
-    return async (counting) => this.totals.get(`${JSON.stringify(filter)}@${await this.version.latest()}`, counting);
+  /** X-Total-Count of a filter: from post_counts for the public filters, once per data version in this process. */
+  private async total(filter: PostFilter): Promise<number> {
+    const version = await this.version.latest();
+    return this.totals.get(`${JSON.stringify(filter)}@${version}`, () => this.countOf(filter, version));
+  }
+
+  private async countOf(filter: PostFilter, version: string): Promise<number> {
+    if (!this.posts.isCounted(filter)) return this.posts.count(filter);
+    const hidden = filter.excludeSlugExtract;
+    const [kept, hiddenKeys] = await Promise.all([
+      this.posts.keptCount(filter),
+      hidden ? this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedKeys(hidden)) : [],
+    ]);
+    // post_counts counts every published post; the reserved slug_extract hides a few from visitors.
+    return kept - hiddenKeys.filter((k) => inFilter(filter, k)).length;
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -169,14 +184,14 @@ export class PostsService {
     };
   }
 
-  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostEntity> {
-    const post = await this.posts.findById(id);
+  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostRow> {
+    const post = await this.posts.findRow(id);
     if (!post || !this.canSee(post, viewer)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
     return post;
   }
 
   /** Admins see everything; hidden posts nobody else, not even their owner; listers their own posts; visitors published ones. */
-  private canSee(post: PostEntity, viewer: Viewer | null): boolean {
+  private canSee(post: PostRow, viewer: Viewer | null): boolean {
     if (isAdmin(viewer)) return true;
     if (post.slugExtract === this.config.hiddenSlugExtract) return false;
     return post.status === 'publish' || (viewer !== null && post.ownerId === viewer.userId);
@@ -220,7 +235,7 @@ export class PostsService {
     this.totals.clear();
   }
 
-  private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
+  private async mapAll(rows: PostFields[]): Promise<PostDto[]> {
     const lookup = await this.taxonomy.lookup();
     const { apiOrigin } = this.config;
     const priceLabels = this.priceLabels;
@@ -236,4 +251,13 @@ function countiesWithCounts(byCounty: Map<string, number>, lookup: TaxonomyLooku
       return county ? [{ slug: county.slug, name: county.name, count }] : [];
     }),
   );
+}
+
+/** Whether a post of this category, county and price is in the filter's selection (status aside). */
+function inFilter(f: PostFilter, k: { categoryId: number; countyId: number; price: string }): boolean {
+  const c = f.category;
+  if (c.kind === 'one' && k.categoryId !== c.id) return false;
+  if (c.kind === 'range' && (k.categoryId < c.minId || (c.maxId !== null && k.categoryId > c.maxId))) return false;
+  if (f.countyId !== undefined && k.countyId !== f.countyId) return false;
+  return !f.price || k.price === f.price;
 }
