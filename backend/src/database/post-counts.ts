@@ -19,51 +19,53 @@ export const POST_COUNTS_TABLE = 'post_counts';
 /** Set to 1 in a MariaDB/MySQL session to write posts without the triggers (then call rebuildPostCounts). */
 export const POST_COUNTS_OFF = '@post_counts_off';
 
-/** The eight keys a post is counted under: each of category, county and price, or "any" (0, 0, ''). */
-function keys(row: 'NEW' | 'OLD'): string[] {
+/**
+ * The eight keys a row is counted under (each of category, county and price, or "any": 0, 0, ''), as SELECTs of
+ * (c, k, p, d) with d the change: `delta` when the row is published, else 0.
+ */
+function keys(row: 'NEW' | 'OLD', delta: 1 | -1): string[] {
+  const d = `CASE WHEN ${row}.status = 'publish' THEN ${delta} ELSE 0 END`;
   const out: string[] = [];
   for (let mask = 0; mask < 8; mask++) {
     const category = mask & 4 ? '0' : `${row}.category_id`;
     const county = mask & 2 ? '0' : `${row}.county_id`;
     const price = mask & 1 ? "''" : `${row}.price`;
-    out.push(`(${category}, ${county}, ${price}, ${row === 'NEW' ? 1 : -1})`);
+    out.push(`SELECT ${category} AS c, ${county} AS k, ${price} AS p, ${d} AS d`);
   }
   return out;
 }
 
 /** Whether an update moves a post between counts: its status, category, county or price changed. */
-const MOVED = "(OLD.status <> NEW.status OR OLD.category_id <> NEW.category_id OR OLD.county_id <> NEW.county_id OR OLD.price <> NEW.price)";
+const MOVED = '(OLD.status <> NEW.status OR OLD.category_id <> NEW.category_id OR OLD.county_id <> NEW.county_id OR OLD.price <> NEW.price)';
 
 interface Trigger {
   name: string;
   event: 'INSERT' | 'UPDATE' | 'DELETE';
   when: string;
-  row: 'NEW' | 'OLD';
+  rows: string[];
 }
 
 const TRIGGERS: Trigger[] = [
-  { name: 'post_counts_insert', event: 'INSERT', when: "NEW.status = 'publish'", row: 'NEW' },
-  { name: 'post_counts_delete', event: 'DELETE', when: "OLD.status = 'publish'", row: 'OLD' },
-  { name: 'post_counts_update_old', event: 'UPDATE', when: `OLD.status = 'publish' AND ${MOVED}`, row: 'OLD' },
-  { name: 'post_counts_update_new', event: 'UPDATE', when: `NEW.status = 'publish' AND ${MOVED}`, row: 'NEW' },
+  { name: 'post_counts_insert', event: 'INSERT', when: "NEW.status = 'publish'", rows: keys('NEW', 1) },
+  { name: 'post_counts_delete', event: 'DELETE', when: "OLD.status = 'publish'", rows: keys('OLD', -1) },
+  { name: 'post_counts_update', event: 'UPDATE', when: `(OLD.status = 'publish' OR NEW.status = 'publish') AND ${MOVED}`, rows: [...keys('OLD', -1), ...keys('NEW', 1)] },
 ];
 
-/** The DDL of the counting triggers on this engine (one statement each). */
+/**
+ * The DDL of the counting triggers on this engine (one statement each). Each write changes its rows of post_counts in
+ * one statement, in key order, leaving out the keys whose change nets to zero (a move of category alone leaves the
+ * "any category" rows alone): concurrent writers then lock the rows they share in the same order and cannot
+ * deadlock on them.
+ */
 export function postCountTriggers(mysql: boolean): { create: string[]; drop: string[] } {
-  const columns = `${POST_COUNTS_TABLE} (category_id, county_id, price, total)`;
   const create = TRIGGERS.map((t) => {
-    const values = keys(t.row).join(', ');
+    const change =
+      `INSERT INTO ${POST_COUNTS_TABLE} (category_id, county_id, price, total) ` +
+      `SELECT c, k, p, SUM(d) FROM (${t.rows.join(' UNION ALL ')}) AS moves WHERE 1 = 1 GROUP BY c, k, p HAVING SUM(d) <> 0 ORDER BY c, k, p `;
     if (mysql) {
-      return (
-        `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW ` +
-        `IF ${POST_COUNTS_OFF} IS NULL AND ${t.when} THEN ` +
-        `INSERT INTO ${columns} VALUES ${values} ON DUPLICATE KEY UPDATE total = total + VALUES(total); END IF`
-      );
+      return `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW IF ${POST_COUNTS_OFF} IS NULL AND ${t.when} THEN ${change}ON DUPLICATE KEY UPDATE total = total + VALUES(total); END IF`;
     }
-    return (
-      `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW WHEN ${t.when} BEGIN ` +
-      `INSERT INTO ${columns} VALUES ${values} ON CONFLICT (category_id, county_id, price) DO UPDATE SET total = total + excluded.total; END`
-    );
+    return `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW WHEN ${t.when} BEGIN ${change}ON CONFLICT (category_id, county_id, price) DO UPDATE SET total = total + excluded.total; END`;
   });
   return { create, drop: TRIGGERS.map((t) => `DROP TRIGGER IF EXISTS ${t.name}`) };
 }
