@@ -10,7 +10,7 @@ import type { QueryRunner } from 'typeorm';
  * back office, billing's lapse, account deletion, raw SQL in tests and scripts), and a trigger sees each of them, in
  * the writer's transaction, under its row locks. A change that leaves status, category, county and price alone
  * (a title, a photo) does not touch the table. Posts hidden by the reserved slug_extract are counted here too (the
- * reserved value is configuration, not data): the API subtracts them (a handful, read once per data version).
+ * reserved value is configuration, not data): the API subtracts them (read once per data version from the slug_extract index, which ends with the same columns).
  *
  * The bulk seed turns the triggers off for its session (`@post_counts_off`, MariaDB/MySQL) and rebuilds the table from
  * posts at the end (rebuildPostCounts): TRUNCATE does not fire triggers either.

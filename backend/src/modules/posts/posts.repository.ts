@@ -94,13 +94,16 @@ export class PostsRepository {
     return Number(row?.total ?? 0);
   }
 
-  /** Category, county and price of each published post whose slug_extract is this one (the reserved, hiding value). */
-  async publishedKeys(slugExtract: string): Promise<{ categoryId: number; countyId: number; price: string }[]> {
-    const rows = await this.query<{ categoryId: number; countyId: number; price: string }>(
-      "SELECT category_id AS categoryId, county_id AS countyId, price FROM posts WHERE slug_extract = ? AND status = 'publish'",
+  /**
+   * How many published posts with this slug_extract (the reserved, hiding value) each category, county and price has:
+   * read from the slug_extract index alone (it ends with those columns), in its order.
+   */
+  async publishedCountsBySlugExtract(slugExtract: string): Promise<{ categoryId: number; countyId: number; price: string; count: number }[]> {
+    const rows = await this.query<{ categoryId: number; countyId: number; price: string; n: string | number }>(
+      "SELECT category_id AS categoryId, county_id AS countyId, price, COUNT(*) AS n FROM posts WHERE slug_extract = ? AND status = 'publish' GROUP BY category_id, county_id, price",
       [slugExtract],
     );
-    return rows.map((r) => ({ categoryId: Number(r.categoryId), countyId: Number(r.countyId), price: r.price }));
+    return rows.map((r) => ({ categoryId: Number(r.categoryId), countyId: Number(r.countyId), price: r.price, count: Number(r.n) }));
   }
 
   findPublishedBySlugExtract(slugExtract: string): Promise<PostEntity | null> {

@@ -24,8 +24,8 @@ export class PostsService {
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
   /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
   private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
-  /** Where the published posts hidden by the reserved slug_extract are, per data version (a handful of rows). */
-  private readonly hiddenPosts = new TtlCache<{ categoryId: number; countyId: number; price: string }[]>(COUNTS_MS, { maxEntries: 4 });
+  /** How many published posts the reserved slug_extract hides, by category, county and price, per data version. */
+  private readonly hiddenPosts = new TtlCache<{ categoryId: number; countyId: number; price: string; count: number }[]>(COUNTS_MS, { maxEntries: 4 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -72,10 +72,10 @@ export class PostsService {
     const hidden = filter.excludeSlugExtract;
     const [kept, hiddenKeys] = await Promise.all([
       this.posts.keptCount(filter),
-      hidden ? this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedKeys(hidden)) : [],
+      hidden ? this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedCountsBySlugExtract(hidden)) : [],
     ]);
     // post_counts counts every published post; the reserved slug_extract hides a few from visitors.
-    return kept - hiddenKeys.filter((k) => inFilter(filter, k)).length;
+    return kept - hiddenKeys.filter((k) => inFilter(filter, k)).reduce((sum, k) => sum + k.count, 0);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
