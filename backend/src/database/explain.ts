@@ -109,8 +109,8 @@ export async function captureQueries(app: INestApplication, shapes: Shape[]): Pr
       for (const q of logger.recording) {
         if (!/\bFROM\s+[`"]?(posts|post_counts)[`"]?\s/i.test(q.sql)) continue;
         const role = roleOf(q.sql);
-        // The kept counts of every shape share a few SQL texts: each shape's is shown.
-        const key = role === 'count (X-Total-Count)' ? `${shape.name}\n${q.sql}` : q.sql;
+        // The kept counts (post_counts) of every shape share a few SQL texts: each shape's are shown.
+        const key = /post_counts/.test(q.sql) ? `${shape.name}\n${q.sql}` : q.sql;
         if (seen.has(key)) continue;
         seen.add(key);
         out.push({ shape: shape.name, role, sql: q.sql, params: q.params });
@@ -124,7 +124,7 @@ export async function captureQueries(app: INestApplication, shapes: Shape[]): Pr
 }
 
 function roleOf(sql: string): string {
-  const group = /GROUP BY\s+[`"]?p[`"]?\.[`"]?(\w+)/i.exec(sql);
+  const group = /GROUP BY\s+[`"]?pc?[`"]?\.[`"]?(\w+)/i.exec(sql);
   if (group) return `count by ${group[1]}`;
   // X-Total-Count of the public filters: one row (a short range for a parent group) of post_counts.
   if (/\bFROM\s+[`"]?post_counts/i.test(sql) || /COUNT\(/i.test(sql)) return 'count (X-Total-Count)';

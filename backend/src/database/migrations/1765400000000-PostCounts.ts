@@ -20,6 +20,8 @@ export class PostCounts1765400000000 implements MigrationInterface {
           { name: 'price', type: 'varchar', length: '20', isPrimary: true },
           { name: 'total', type: 'int', default: '0' },
         ],
+        // The counts by category within a county and price (the facets, the summary) read this index, not the table.
+        indices: [{ name: 'IDX_post_counts_county_price', columnNames: ['county_id', 'price', 'category_id', 'total'] }],
       }),
     );
     for (const sql of postCountTriggers(q.connection.options.type === 'mysql').create) await q.query(sql);

@@ -78,20 +78,23 @@ export class PostsRepository {
    * primary-key row, or a short range of them for a parent group.
    */
   async keptCount(filter: PostFilter): Promise<number> {
-    const c = filter.category;
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (c.kind === 'all') conditions.push('category_id = 0');
-    if (c.kind === 'one') conditions.push('category_id = ?') && params.push(c.id);
-    if (c.kind === 'range') {
-      // Category ids start at 1; 0 is the "any category" row.
-      conditions.push('category_id >= ?') && params.push(Math.max(1, c.minId));
-      if (c.maxId !== null) conditions.push('category_id <= ?') && params.push(c.maxId);
-    }
-    conditions.push('county_id = ?') && params.push(filter.countyId ?? 0);
-    conditions.push('price = ?') && params.push(filter.price ?? '');
-    const [row] = await this.query<{ total: string | number | null }>(`SELECT SUM(total) AS total FROM post_counts WHERE ${conditions.join(' AND ')}`, params);
+    const where = keptWhere(filter);
+    const [row] = await this.query<{ total: string | number | null }>(`SELECT SUM(total) AS total FROM post_counts WHERE ${where.sql}`, where.params);
     return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Published-post counts grouped by one column from post_counts (hidden posts included), for the summary, the facets
+   * and the price dialog: the rows of that column's keys within the other two columns' selection.
+   */
+  async keptCountBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
+    const where = keptWhere(filter, column);
+    const rows = await this.query<{ k: string | number; n: string | number }>(
+      // Groups come back in any order (the callers order them): MariaDB would otherwise sort them.
+      `SELECT pc.${column} AS k, SUM(pc.total) AS n FROM post_counts pc WHERE ${where.sql} GROUP BY pc.${column} ORDER BY NULL`,
+      where.params,
+    );
+    return new Map(rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.k), Number(r.n)]));
   }
 
   /**
@@ -295,4 +298,29 @@ export class PostsRepository {
       await runner.release();
     }
   }
+}
+
+/**
+ * The rows of post_counts that make up a selection: each of category, county and price named, or the "any" row (0,
+ * 0, ''); the grouped column (keptCountBy) takes every named key instead.
+ */
+function keptWhere(filter: PostFilter, grouped?: 'category_id' | 'county_id' | 'price'): { sql: string; params: unknown[] } {
+  const c = filter.category;
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  // Category ids start at 1; 0 is the "any category" row.
+  if (c.kind === 'one') add('category_id = ?', c.id);
+  else if (c.kind === 'range') {
+    add('category_id >= ?', Math.max(1, c.minId));
+    if (c.maxId !== null) add('category_id <= ?', c.maxId);
+  } else add(grouped === 'category_id' ? 'category_id <> 0' : 'category_id = 0');
+  if (filter.countyId !== undefined) add('county_id = ?', filter.countyId);
+  else add(grouped === 'county_id' ? 'county_id <> 0' : 'county_id = 0');
+  if (filter.price) add('price = ?', filter.price);
+  else add(grouped === 'price' ? "price <> ''" : "price = ''");
+  return { sql: conditions.join(' AND '), params };
 }

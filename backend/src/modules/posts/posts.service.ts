@@ -64,18 +64,36 @@ export class PostsService {
   /** X-Total-Count of a filter: from post_counts for the public filters, once per data version in this process. */
   private async total(filter: PostFilter): Promise<number> {
     const version = await this.version.latest();
-    return this.totals.get(`${JSON.stringify(filter)}@${version}`, () => this.countOf(filter, version));
+    return this.totals.get(`${JSON.stringify(filter)}@${version}`, () => this.countOf(filter));
   }
 
-  private async countOf(filter: PostFilter, version: string): Promise<number> {
-    if (!this.posts.isCounted(filter)) return this.posts.count(filter);
+  /** Published, visible posts of a selection grouped by one column: post_counts less the hidden posts. */
+  private async countBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
+    if (!this.posts.isCounted(filter)) return this.posts.countBy(column, filter);
+    const [kept, hidden] = await Promise.all([this.posts.keptCountBy(column, filter), this.hiddenCounts(filter)]);
+    const property = column === 'category_id' ? 'categoryId' : column === 'county_id' ? 'countyId' : 'price';
+    for (const h of hidden) {
+      if (!inFilter(filter, h)) continue;
+      const key = String(h[property]);
+      const left = (kept.get(key) ?? 0) - h.count;
+      if (left > 0) kept.set(key, left);
+      else kept.delete(key);
+    }
+    return kept;
+  }
+
+  private async hiddenCounts(filter: PostFilter): Promise<{ categoryId: number; countyId: number; price: string; count: number }[]> {
     const hidden = filter.excludeSlugExtract;
-    const [kept, hiddenKeys] = await Promise.all([
-      this.posts.keptCount(filter),
-      hidden ? this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedCountsBySlugExtract(hidden)) : [],
-    ]);
-    // post_counts counts every published post; the reserved slug_extract hides a few from visitors.
-    return kept - hiddenKeys.filter((k) => inFilter(filter, k)).reduce((sum, k) => sum + k.count, 0);
+    if (!hidden) return [];
+    const version = await this.version.latest();
+    return this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedCountsBySlugExtract(hidden));
+  }
+
+  private async countOf(filter: PostFilter): Promise<number> {
+    if (!this.posts.isCounted(filter)) return this.posts.count(filter);
+    const [kept, hidden] = await Promise.all([this.posts.keptCount(filter), this.hiddenCounts(filter)]);
+    // post_counts counts every published post; the reserved slug_extract hides some from visitors.
+    return kept - hidden.filter((k) => inFilter(filter, k)).reduce((sum, k) => sum + k.count, 0);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -114,8 +132,8 @@ export class PostsService {
   private async computeSummary(): Promise<ActiveSummary> {
     const filter = await this.filter({}, null);
     const [byCategory, byCounty] = await Promise.all([
-      this.posts.countBy('category_id', filter),
-      this.posts.countBy('county_id', filter),
+      this.countBy('category_id', filter),
+      this.countBy('county_id', filter),
     ]);
     const categories: ActiveSummary['categories'] = {};
     for (const c of await this.taxonomy.categories()) {
@@ -140,7 +158,7 @@ export class PostsService {
 
   /** The price types that published posts in this category and county have, in the site's order. */
   async prices(query: CategoryCountyQueryDto): Promise<PriceCount[]> {
-    const counts = await this.posts.countBy('price', await this.filter(query, null));
+    const counts = await this.countBy('price', await this.filter(query, null));
     return priceOptions(this.config.site, this.config.pricesDescending)
       .filter((p) => counts.has(p.value))
       .map((p) => ({ ...p, count: counts.get(p.value)! }));
@@ -157,8 +175,8 @@ export class PostsService {
 
   private async computeFacets(query: SelectionQueryDto): Promise<Facets> {
     const [byCategory, byCounty, prices, lookup] = await Promise.all([
-      this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
-      this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
+      this.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
+      this.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
       // The price dialog lists every price of the selection, not just the chosen one.
       this.prices({ catSlug: query.catSlug, tagSlug: query.tagSlug }),
       this.taxonomy.lookup(),
