@@ -258,6 +258,76 @@ describe('control panel: listings', () => {
     });
   });
 
+  describe('post_counts (X-Total-Count without a COUNT)', () => {
+    /** post_counts as it should be: every published post under its eight keys (0 and '' for "any"), zero rows left out. */
+    const expectedCounts = async () => {
+      const want = new Map<string, number>();
+      for (const r of await t.ds.query("SELECT category_id AS c, county_id AS k, price AS p FROM posts WHERE status = 'publish'")) {
+        for (let mask = 0; mask < 8; mask++) {
+          const key = `${mask & 4 ? 0 : Number(r.c)}|${mask & 2 ? 0 : Number(r.k)}|${mask & 1 ? '' : r.p}`;
+          want.set(key, (want.get(key) ?? 0) + 1);
+        }
+      }
+      return Object.fromEntries([...want].sort(([a], [b]) => a.localeCompare(b)));
+    };
+    const keptCounts = async () =>
+      Object.fromEntries(
+        ((await t.ds.query('SELECT category_id AS c, county_id AS k, price AS p, total AS n FROM post_counts WHERE total <> 0')) as { c: number; k: number; p: string; n: number }[])
+          .map((r) => [`${Number(r.c)}|${Number(r.k)}|${r.p}`, Number(r.n)] as const)
+          .sort(([a], [b]) => a.localeCompare(b)),
+      );
+    /** X-Total-Count of a first page against the length of the whole list, for visitors, over several selections. */
+    const expectTotalsMatchLists = async () => {
+      for (const q of ['', 'catSlug=female-singers', 'tagSlug=cork', 'price=free', 'catSlug=harpists&tagSlug=kerry', 'catSlug=female-singers&tagSlug=cork&price=charge']) {
+        const page = await t.http().get(`/api/posts/?${q}&limit=1`).expect(200);
+        const all = await t.http().get(`/api/posts/?${q}`).expect(200);
+        expect([q, page.headers['x-total-count']]).toEqual([q, String(all.body.length)]);
+      }
+    };
+    const put = (token: string, slug: string, body: Record<string, unknown>) => t.http().put(`/api/posts/${slug}/`).set(auth(token)).send(body).expect(200);
+
+    it('stays exact through publishing, moves between category, county and price, hiding, unpublishing, a lapse and deletion', async () => {
+      const made = [];
+      for (const [i, [category, tag_slug, price]] of ([[1, 'cork', 'charge'], [1, 'cork', 'free'], [5, 'kerry', 'charge'], [5, 'cork', 'nominal_charge'], [1, 'kerry', 'free']] as const).entries()) {
+        made.push((await create(admin.token, { title: `Counted Listing ${i}`, category, tag_slug, price, status: 'publish' }).expect(201)).body);
+      }
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await put(admin.token, made[0].slug, { category: 5 });
+      await put(admin.token, made[1].slug, { tag_slug: 'kerry' });
+      await put(admin.token, made[2].slug, { price: 'free' });
+      await put(admin.token, made[3].slug, { title: 'Counted Listing Renamed' });
+      await put(admin.token, made[4].slug, { slug_extract: HIDDEN });
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await expectTotalsMatchLists();
+      await put(admin.token, made[3].slug, { status: 'draft' });
+      await put(admin.token, made[3].slug, { status: 'publish', category: 1 });
+      await t.http().delete(`/api/posts/${made[2].slug}/`).set(auth(admin.token)).expect(204);
+      // A lapsed subscription unpublishes the member's listings in one UPDATE (billing.repository.ts).
+      await t.ds.query("UPDATE posts SET status = 'publish' WHERE owner_id = ?", [owner.user.id]);
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await t.ds.query("UPDATE posts SET status = 'draft' WHERE owner_id = ? AND status = 'publish'", [owner.user.id]);
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await expectTotalsMatchLists();
+    });
+
+    it('stays exact under parallel writes that move listings across the same keys', async () => {
+      const made = [];
+      for (let i = 0; i < 8; i++) {
+        made.push((await create(admin.token, { title: `Raced Listing ${i}`, category: i % 2 ? 1 : 5, tag_slug: i % 3 ? 'cork' : 'kerry', price: 'charge', status: 'publish' }).expect(201)).body);
+      }
+      const moves = made.flatMap((p, i) => [
+        { category: i % 2 ? 5 : 1, tag_slug: i % 3 ? 'kerry' : 'cork' },
+        { price: i % 2 ? 'free' : 'nominal_charge', status: i % 4 ? 'publish' : 'draft' },
+      ].map((body) => () => t.http().put(`/api/posts/${p.slug}/`).set(auth(admin.token)).send(body)));
+      const creates = [0, 1, 2, 3].map((i) => () => create(admin.token, { title: `Raced New ${i}`, category: 1, tag_slug: 'cork', status: 'publish' }));
+      const deletes = [made[6], made[7]].map((p) => () => t.http().delete(`/api/posts/${p.slug}/`).set(auth(admin.token)));
+      const answers = await Promise.all([...moves, ...creates, ...deletes].map((write) => write()));
+      expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await expectTotalsMatchLists();
+    });
+  });
+
   describe('authorization', () => {
     let slug: string;
     beforeEach(async () => {

@@ -34,7 +34,13 @@ export const postImageSrcsets = (apiOrigin: string, slugExtract: string, updated
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function mapPost(p: PostEntity, ctx: PostContext): PostDto {
+/** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
+export type PostFields = Pick<
+  PostEntity,
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt'
+>;
+
+export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
   return {
     id: p.id,
@@ -75,7 +81,7 @@ export interface VisiblePost {
   slugExtract: string;
 }
 
-export const mapVisiblePost = (p: PostEntity): VisiblePost => ({ id: p.id, ownerId: p.ownerId, title: p.title, slug: p.slug, slugExtract: p.slugExtract });
+export const mapVisiblePost = (p: Pick<PostEntity, 'id' | 'ownerId' | 'title' | 'slug' | 'slugExtract'>): VisiblePost => ({ id: p.id, ownerId: p.ownerId, title: p.title, slug: p.slug, slugExtract: p.slugExtract });
 
 export function mapProfile(p: PostDto): ProfileDto {
   return {

@@ -10,9 +10,9 @@ import { sortCounties, TaxonomyLookup, TaxonomyService } from '../taxonomy/taxon
 import type { CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEntity } from './post.entity';
-import { mapPost, mapProfile, mapVisiblePost, PostDto, ProfileDto, VisiblePost } from './post.mapper';
+import { mapPost, mapProfile, mapVisiblePost, PostDto, PostFields, ProfileDto, VisiblePost } from './post.mapper';
 import { PostsException } from './posts.exception';
-import { PostFilter, PostsRepository } from './posts.repository';
+import { PostFilter, PostRow, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
 /** How long counts for menus and dialogs are reused, within one data version (a write in any API process moves it). */
@@ -24,6 +24,8 @@ export class PostsService {
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
   /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
   private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
+  /** How many published posts the reserved slug_extract hides, by category, county and price, per data version. */
+  private readonly hiddenPosts = new TtlCache<{ categoryId: number; countyId: number; price: string; count: number }[]>(COUNTS_MS, { maxEntries: 4 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -45,7 +47,7 @@ export class PostsService {
       if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
-    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
+    const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     if (query.postSlug && total === 0) {
       throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
     }
@@ -55,12 +57,43 @@ export class PostsService {
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
     const filter = await this.filter(query, viewer);
-    const { rows, total } = await this.posts.find(filter, query, this.keptTotal(filter));
+    const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     return new Page(await this.mapAll(rows), total);
   }
 
-  private keptTotal(filter: PostFilter): (counting: () => Promise<number>) => Promise<number> {
-    return async (counting) => this.totals.get(`${JSON.stringify(filter)}@${await this.version.latest()}`, counting);
+  /** X-Total-Count of a filter: from post_counts for the public filters, once per data version in this process. */
+  private async total(filter: PostFilter): Promise<number> {
+    const version = await this.version.latest();
+    return this.totals.get(`${JSON.stringify(filter)}@${version}`, () => this.countOf(filter));
+  }
+
+  /** Published, visible posts of a selection grouped by one column: post_counts less the hidden posts. */
+  private async countBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
+    if (!this.posts.isCounted(filter)) return this.posts.countBy(column, filter);
+    const [kept, hidden] = await Promise.all([this.posts.keptCountBy(column, filter), this.hiddenCounts(filter)]);
+    const property = column === 'category_id' ? 'categoryId' : column === 'county_id' ? 'countyId' : 'price';
+    for (const h of hidden) {
+      if (!inFilter(filter, h)) continue;
+      const key = String(h[property]);
+      const left = (kept.get(key) ?? 0) - h.count;
+      if (left > 0) kept.set(key, left);
+      else kept.delete(key);
+    }
+    return kept;
+  }
+
+  private async hiddenCounts(filter: PostFilter): Promise<{ categoryId: number; countyId: number; price: string; count: number }[]> {
+    const hidden = filter.excludeSlugExtract;
+    if (!hidden) return [];
+    const version = await this.version.latest();
+    return this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedCountsBySlugExtract(hidden));
+  }
+
+  private async countOf(filter: PostFilter): Promise<number> {
+    if (!this.posts.isCounted(filter)) return this.posts.count(filter);
+    const [kept, hidden] = await Promise.all([this.posts.keptCount(filter), this.hiddenCounts(filter)]);
+    // post_counts counts every published post; the reserved slug_extract hides some from visitors.
+    return kept - hidden.filter((k) => inFilter(filter, k)).reduce((sum, k) => sum + k.count, 0);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -99,8 +132,8 @@ export class PostsService {
   private async computeSummary(): Promise<ActiveSummary> {
     const filter = await this.filter({}, null);
     const [byCategory, byCounty] = await Promise.all([
-      this.posts.countBy('category_id', filter),
-      this.posts.countBy('county_id', filter),
+      this.countBy('category_id', filter),
+      this.countBy('county_id', filter),
     ]);
     const categories: ActiveSummary['categories'] = {};
     for (const c of await this.taxonomy.categories()) {
@@ -125,7 +158,7 @@ export class PostsService {
 
   /** The price types that published posts in this category and county have, in the site's order. */
   async prices(query: CategoryCountyQueryDto): Promise<PriceCount[]> {
-    const counts = await this.posts.countBy('price', await this.filter(query, null));
+    const counts = await this.countBy('price', await this.filter(query, null));
     return priceOptions(this.config.site, this.config.pricesDescending)
       .filter((p) => counts.has(p.value))
       .map((p) => ({ ...p, count: counts.get(p.value)! }));
@@ -142,8 +175,8 @@ export class PostsService {
 
   private async computeFacets(query: SelectionQueryDto): Promise<Facets> {
     const [byCategory, byCounty, prices, lookup] = await Promise.all([
-      this.posts.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
-      this.posts.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
+      this.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
+      this.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
       // The price dialog lists every price of the selection, not just the chosen one.
       this.prices({ catSlug: query.catSlug, tagSlug: query.tagSlug }),
       this.taxonomy.lookup(),
@@ -169,14 +202,14 @@ export class PostsService {
     };
   }
 
-  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostEntity> {
-    const post = await this.posts.findById(id);
+  private async visible(id: number, viewer: Viewer | null, field: string): Promise<PostRow> {
+    const post = await this.posts.findRow(id);
     if (!post || !this.canSee(post, viewer)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
     return post;
   }
 
   /** Admins see everything; hidden posts nobody else, not even their owner; listers their own posts; visitors published ones. */
-  private canSee(post: PostEntity, viewer: Viewer | null): boolean {
+  private canSee(post: PostRow, viewer: Viewer | null): boolean {
     if (isAdmin(viewer)) return true;
     if (post.slugExtract === this.config.hiddenSlugExtract) return false;
     return post.status === 'publish' || (viewer !== null && post.ownerId === viewer.userId);
@@ -220,7 +253,7 @@ export class PostsService {
     this.totals.clear();
   }
 
-  private async mapAll(rows: PostEntity[]): Promise<PostDto[]> {
+  private async mapAll(rows: PostFields[]): Promise<PostDto[]> {
     const lookup = await this.taxonomy.lookup();
     const { apiOrigin } = this.config;
     const priceLabels = this.priceLabels;
@@ -236,4 +269,13 @@ function countiesWithCounts(byCounty: Map<string, number>, lookup: TaxonomyLooku
       return county ? [{ slug: county.slug, name: county.name, count }] : [];
     }),
   );
+}
+
+/** Whether a post of this category, county and price is in the filter's selection (status aside). */
+function inFilter(f: PostFilter, k: { categoryId: number; countyId: number; price: string }): boolean {
+  const c = f.category;
+  if (c.kind === 'one' && k.categoryId !== c.id) return false;
+  if (c.kind === 'range' && (k.categoryId < c.minId || (c.maxId !== null && k.categoryId > c.maxId))) return false;
+  if (f.countyId !== undefined && k.countyId !== f.countyId) return false;
+  return !f.price || k.price === f.price;
 }
