@@ -1,6 +1,7 @@
 import { profilePath } from '@directory/domain';
 import { CARD_SIZES } from '../lib/image-sizes';
 import type { CardPost, Site } from '../lib/types';
+import { Picture } from './Picture';
 
 const SIZE: Record<Site, [number, number]> = { church: [680, 588], cliste: [680, 588], multi: [680, 382] };
 
@@ -11,10 +12,10 @@ export function Card({ post, site, eager, first }: { post: CardPost; site: Site;
     <li className="card">
       <a href={profilePath(site, post)}>
         <span className="card-media">
-          <img
+          <Picture
             src={post.image}
-            srcSet={post.imageSrcset || undefined}
-            sizes={post.imageSrcset ? CARD_SIZES : undefined}
+            srcset={post.imageSrcset}
+            sizes={CARD_SIZES}
             width={w}
             height={h}
             alt=""

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PROFILE_SIZES } from '../lib/image-sizes';
 import { playerSrc } from '../lib/profile';
+import { Picture } from './Picture';
 
 /**
  * A thumbnail with a play button; only on click does it become the embedded player (16:9, autoplay), so no
@@ -16,10 +17,10 @@ export function MediaPlayer({ media, title, thumbnail, thumbnailSrcset, first }:
       ) : (
         <button type="button" className="media-placeholder" onClick={() => setPlaying(true)} aria-label={`Play ${kind}: ${title}`}>
           {/* The first is the profile's largest picture, in view at once: fetched first rather than lazily. */}
-          <img
+          <Picture
             src={thumbnail}
-            srcSet={thumbnailSrcset || undefined}
-            sizes={thumbnailSrcset ? PROFILE_SIZES : undefined}
+            srcset={thumbnailSrcset}
+            sizes={PROFILE_SIZES}
             alt=""
             width={931}
             height={550}

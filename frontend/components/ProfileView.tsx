@@ -6,6 +6,7 @@ import type { ProfileData } from '../lib/profile-data';
 import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
+import { Picture } from './Picture';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
 // page: issue 15's budget for the JavaScript a listing page loads before any interaction.
@@ -65,11 +66,11 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
       <div className="profile-body">
         <div className="profile-media">
           {media.length === 0 ? (
-            <img
+            <Picture
               className="profile-image"
               src={post.image}
-              srcSet={post.imageSrcset || undefined}
-              sizes={post.imageSrcset ? PROFILE_SIZES : undefined}
+              srcset={post.imageSrcset}
+              sizes={PROFILE_SIZES}
               width={931}
               height={550}
               alt={post.title}

@@ -60,6 +60,10 @@ describe('signed in on the church site', () => {
     // Created with the admin's 25th newest post, so it sorts just before it: the first 'Load more' brings it.
     const adminHome = (await (await apiAs('/api/posts/?limit=25', adminToken)).json()) as Post[];
     await hiddenPost(OLDER_HIDDEN, 'hidden-organist-admins-only', adminHome[24].id);
+    // Rows written behind the API's back: move the data version as every write of the API does, and wait past the
+    // API's check (250 ms), or its kept counts of hidden posts (post_counts counts every published row) are the old ones.
+    await s.sql('UPDATE data_version SET version = version + 1 WHERE id = 1');
+    await new Promise((r) => setTimeout(r, 400));
   });
 
   const html = async (path: string, email?: string) => {

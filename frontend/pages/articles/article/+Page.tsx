@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { Picture } from '../../../components/Picture';
 import { ARTICLE_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
@@ -23,11 +24,11 @@ export default function Page() {
       <p className="muted">
         {article.author} · <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
       </p>
-      <img
+      <Picture
         className="article-image"
         src={article.image}
-        srcSet={article.image_srcset || undefined}
-        sizes={article.image_srcset ? ARTICLE_SIZES : undefined}
+        srcset={article.image_srcset}
+        sizes={ARTICLE_SIZES}
         width={1200}
         height={630}
         alt=""

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { Picture } from '../../../components/Picture';
 import { CARD_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
@@ -15,10 +16,10 @@ export default function Page() {
           <li key={a.id} className="card">
             <a href={`/articles/${a.slug}`}>
               <span className="card-media article-media">
-                <img
+                <Picture
                   src={a.image}
-                  srcSet={a.image_srcset || undefined}
-                  sizes={a.image_srcset ? CARD_SIZES : undefined}
+                  srcset={a.image_srcset}
+                  sizes={CARD_SIZES}
                   width={1200}
                   height={630}
                   alt=""
