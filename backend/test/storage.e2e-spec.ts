@@ -70,12 +70,19 @@ describe('GET /storage/', () => {
     expect(await get('/storage/library/a-draft-one-931x550-640w.webp')).toMatchObject({ width: 640, height: 378 });
     const { data } = await sharp(readFileSync(join(dir, 'library', 'a-draft-one-931x550-640w.webp'))).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(200);
+    // Many cards at once ask for the same missing copy: one file, whole, for every one of them.
+    const same = await Promise.all(Array.from({ length: 6 }, () => t.http().get('/storage/article-assets/wedding-hymns-480w.webp').buffer(true).expect(200)));
+    for (const res of same) expect((res.body as Buffer).equals(readFileSync(join(dir, 'article-assets', 'wedding-hymns-480w.webp')))).toBe(true);
     expect(await get('/storage/article-assets/wedding-hymns-480w.webp')).toMatchObject({ width: 480, height: 252 });
     // Under a versioned URL (the answers' srcset) it may be cached for good; under its plain name a week.
     expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.http().get('/storage/article-assets/wedding-hymns-480w.webp?v=1767225600000').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.http().get('/storage/library/aoife-byrne-soprano-one-680x588-480w.webp').expect(200)).headers['cache-control']).toBe('public, max-age=604800');
     for (const file of ['library/aoife-byrne-soprano-one-680x588-333w.webp', 'library/a-draft-one-680x588-320w.webp', 'library/nobody-one-680x588-320w.webp', 'article-assets/wedding-hymns-333w.webp', 'article-assets/missing-480w.webp']) {
+      await t.http().get(`/storage/${file}`).expect(404);
+    }
+    // One name per copy: no leading zeros, no copy of a copy (each would be another file made and kept for good).
+    for (const file of ['library/aoife-byrne-soprano-one-680x588-0320w.webp', 'article-assets/wedding-hymns-0480w.webp', 'article-assets/wedding-hymns-480w-320w.webp']) {
       await t.http().get(`/storage/${file}`).expect(404);
     }
   });

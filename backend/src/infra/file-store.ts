@@ -26,7 +26,8 @@ export class FileStore {
   async write(path: string, data: Buffer): Promise<void> {
     const target = this.resolve(path);
     await mkdir(dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.tmp`;
+    // Unique per write: two requests (or processes) making the same file never write one temporary file together.
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, target);
   }

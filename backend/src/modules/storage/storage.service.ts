@@ -9,10 +9,14 @@ import { StorageException } from './storage.exception';
 
 /** The image sizes of spec section 3: card (church, cliste), wide card (multi), map info window. */
 export const LISTING_SIZES = PHOTO_SIZES;
-/** A size, or one of its narrower copies (`-320w`): the slug cannot swallow the size, which is always there. */
-const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)(?:-(\\d+)w)?\\.webp$`);
+/**
+ * A size, or one of its narrower copies (`-320w`): the slug cannot swallow the size, which is always there. Widths are
+ * written without leading zeros, so each copy has one name only (`-0320w` would be another file made and kept).
+ */
+const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)(?:-([1-9]\\d*)w)?\\.webp$`);
 const ARTICLE_FILE = new RegExp(`^${SLUG_SOURCE}\\.webp$`);
-const ARTICLE_COPY = /^(.+)-(\d+)w\.webp$/;
+/** A narrower copy of an article's cover: made only for a published article's own cover (never a copy of a copy). */
+const ARTICLE_COPY = new RegExp(`^(${SLUG_SOURCE})-([1-9]\\d*)w\\.webp$`);
 const imageNotFound = (file: string) => new StorageException(StorageErrorCode.ImageNotFound, { field: 'file', values: [file] });
 
 /**
@@ -29,10 +33,16 @@ export class StorageService {
     private readonly photos: ListingPhotos,
   ) {}
 
+  private readonly making = new Map<string, Promise<Buffer>>();
+
   async listingImage(file: string): Promise<Buffer> {
     const path = `library/${file}`;
     const stored = await this.files.read(path);
     if (stored) return stored;
+    return this.once(path, () => this.makeListingImage(file, path));
+  }
+
+  private async makeListingImage(file: string, path: string): Promise<Buffer> {
     const m = LISTING_FILE.exec(file);
     if (!m) throw imageNotFound(file);
     const size = m[2] as PhotoSize;
@@ -54,16 +64,21 @@ export class StorageService {
     const path = `article-assets/${file}`;
     const stored = await this.files.read(path);
     if (stored) return stored;
+    return this.once(path, () => this.makeArticleImage(file, path));
+  }
+
+  private async makeArticleImage(file: string, path: string): Promise<Buffer> {
     let [width, height]: readonly number[] = COVER_SIZE;
     let article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
     const copy = article ? null : ARTICLE_COPY.exec(file);
     if (copy && (COVER_WIDTHS as readonly number[]).includes(Number(copy[2]))) {
-      // A narrower copy of a cover: from the cover on disk (an uploaded photo), or drawn at that width.
+      // A narrower copy of a published article's cover: from the cover on disk (an uploaded photo), or drawn at that width.
       const w = Number(copy[2]);
       const cover = `${copy[1]}.webp`;
+      article = await this.articles.findByImage(cover);
+      if (!article) throw imageNotFound(file);
       const full = await this.files.read(`article-assets/${cover}`);
       if (full) return this.keep(path, await this.photos.narrower(full, w, scaledHeight(width, height, w)));
-      article = await this.articles.findByImage(cover);
       [width, height] = [w, scaledHeight(width, height, w)];
     }
     if (!article) throw imageNotFound(file);
@@ -72,6 +87,16 @@ export class StorageService {
 
   private async generate(path: string, spec: Parameters<CoverArtRenderer['render']>[0]): Promise<Buffer> {
     return this.keep(path, await this.art.render(spec));
+  }
+
+  /** One making of a missing file at a time per path in this process: a page of cards asks for many at once. */
+  private once(path: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    let making = this.making.get(path);
+    if (!making) {
+      making = make().finally(() => this.making.delete(path));
+      this.making.set(path, making);
+    }
+    return making;
   }
 
   private async keep(path: string, image: Buffer): Promise<Buffer> {
