@@ -40,6 +40,22 @@ describe('AnswerStore', () => {
     expect(store.bytes).toBe(200);
   });
 
+  it('counts the request lines remembered for the fast path in its bytes, forgetting the oldest past them', () => {
+    const store = new AnswerStore(2000, 10);
+    store.set('k', entry(100));
+    store.alias('/api/posts/?a=1', 'k');
+    const one = store.bytes - 100;
+    expect(one).toBeGreaterThan(256);
+    store.alias('/api/posts/?a=1', 'k'); // the same line again: counted once
+    expect(store.bytes).toBe(100 + one);
+    // Other spellings of the same query, until their bytes would pass the bound: the oldest are forgotten.
+    for (let i = 0; i < 10; i++) store.alias(`/API/posts/?a=1&x${i}`, 'k');
+    expect(store.bytes).toBeLessThanOrEqual(2000);
+    expect(store.keyOfLine('/api/posts/?a=1')).toBeUndefined();
+    expect(store.keyOfLine('/API/posts/?a=1&x9')).toBe('k');
+    expect(store.get('k')).toBeDefined();
+  });
+
   it('replaces an answer under the same key, counting its bytes once', () => {
     const store = new AnswerStore(1000, 10);
     store.set('a', entry(100));

@@ -48,6 +48,8 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const KEPT_HEADERS = ['content-type', TOTAL_COUNT_HEADER.toLowerCase(), 'content-range'];
 /** A rough per-entry overhead (key, headers, map slot), so many tiny answers are bounded too. */
 const ENTRY_OVERHEAD = 256;
+/** A remembered request line's share of the cache's bytes: the line, the key it names, its map slot. */
+const lineSize = (line: string, key: string) => line.length + key.length + ENTRY_OVERHEAD;
 /** Longer request lines are left to Fastify each time rather than remembered (they are bounded by count too). */
 const MAX_ALIASED_LINE = 2048;
 /** Origins whose headers are learnt per answer: the site's, the admin's and none in practice; more replace the oldest. */
@@ -101,6 +103,7 @@ declare module 'fastify' {
 export class AnswerStore {
   private readonly entries = new Map<string, Entry>();
   private size = 0;
+  private lineBytes = 0;
   /** Request lines (path and query as sent) Fastify has routed to a key: the fast path's lookup, without routing. */
   private readonly lines = new Map<string, string>();
   /** Answers sent by the fast path, before Fastify (for tests and operators). */
@@ -144,7 +147,7 @@ export class AnswerStore {
 
   private evict(): void {
     for (const [oldest] of this.entries) {
-      if (this.size <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      if (this.size + this.lineBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.delete(oldest);
     }
   }
@@ -152,9 +155,22 @@ export class AnswerStore {
   /** Remembers the key Fastify's routing gave a request line, the least recently remembered going past maxEntries. */
   alias(line: string, key: string): void {
     if (line.length > MAX_ALIASED_LINE || this.lines.get(line) === key) return;
-    this.lines.delete(line);
+    this.forgetLine(line);
     this.lines.set(line, key);
-    if (this.lines.size > this.maxEntries) this.lines.delete(this.lines.keys().next().value!);
+    this.lineBytes += lineSize(line, key);
+    // Lines count in the cache's bytes (many spellings of one query are many lines); an old one forgotten is only
+    // answered through Fastify again, which remembers it anew.
+    for (const [oldest] of this.lines) {
+      if (this.lines.size <= this.maxEntries && this.size + this.lineBytes <= this.maxBytes) break;
+      this.forgetLine(oldest);
+    }
+  }
+
+  private forgetLine(line: string): void {
+    const key = this.lines.get(line);
+    if (key === undefined) return;
+    this.lines.delete(line);
+    this.lineBytes -= lineSize(line, key);
   }
 
   /** The key a request line was routed to, when Fastify has routed it since it was last forgotten. */
@@ -162,8 +178,9 @@ export class AnswerStore {
     return this.lines.get(line);
   }
 
+  /** The answers' bodies and headers, and the request lines remembered for the fast path. */
   get bytes(): number {
-    return this.size;
+    return this.size + this.lineBytes;
   }
 
   get count(): number {
