@@ -22,10 +22,14 @@ export interface ApiGetAnswer {
  */
 export const API_GET_SOURCE = Symbol.for('directory.apiGet');
 
+/** The id of the request the site server is serving (REQUEST_ID_SOURCE); undefined in the browser. */
+export function currentRequestId(): string | undefined {
+  return ((globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined)?.();
+}
+
 /** On the server, the request's X-Request-Id goes on to the API: one id ties nginx's, the site's and the API's log lines together. */
 function withRequestId(headers: RequestInit['headers']): RequestInit['headers'] {
-  const source = (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined;
-  const id = source?.();
+  const id = currentRequestId();
   if (!id) return headers;
   const merged = new Headers(headers);
   if (!merged.has('X-Request-Id')) merged.set('X-Request-Id', id);

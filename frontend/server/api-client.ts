@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { API_GET_SOURCE, API_TIMEOUT_MS, type ApiGetAnswer, REQUEST_ID_SOURCE } from '../lib/fetch-api.js';
+import { API_GET_SOURCE, API_TIMEOUT_MS, type ApiGetAnswer, currentRequestId } from '../lib/fetch-api.js';
 
 /**
  * The pages' GETs to the API (lib/api.ts apiGet) from this server: node:http on kept-alive connections instead of
@@ -11,7 +11,6 @@ import { API_GET_SOURCE, API_TIMEOUT_MS, type ApiGetAnswer, REQUEST_ID_SOURCE } 
  */
 export function createApiGet(timeoutMs = API_TIMEOUT_MS) {
   const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
-  const requestId = () => ((globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined)?.();
 
   const once = (url: URL, headers: Record<string, string>): Promise<ApiGetAnswer> =>
     new Promise((resolve, reject) => {
@@ -36,7 +35,7 @@ export function createApiGet(timeoutMs = API_TIMEOUT_MS) {
     });
 
   return (url: string, headers: Record<string, string> = {}): Promise<ApiGetAnswer> => {
-    const id = requestId();
+    const id = currentRequestId();
     return once(new URL(url), id && !Object.keys(headers).some((h) => h.toLowerCase() === 'x-request-id') ? { ...headers, 'X-Request-Id': id } : headers);
   };
 }
