@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { resetDatabase, startApp, type TestApp } from './support/app';
 import { TestSmtp } from './support/smtp';
 
@@ -120,5 +123,23 @@ describe('the API log', () => {
     expect(fast).toEqual({ ...viaFastify, reqId: sent[start + 2].id, time: expect.any(String), responseTime: expect.any(Number) });
     expect(fast.url).toBe('/api/counties');
     expect(mine[2].endsWith('}\n')).toBe(true);
+  });
+});
+
+/**
+ * Stdout's lines are written together a few milliseconds late (infra/logging.ts batchedStdout): none may be lost when
+ * the process exits as it does after SIGTERM or on a fatal error (process.exit), nor past a batch's 64 KB. The built
+ * logger in a process of its own, as production runs it.
+ */
+describe('the API log on stdout', () => {
+  const LOGGING = join(__dirname, '..', 'dist', 'infra', 'logging.js');
+
+  it('holds every line, in order, when the process exits at once after writing them', async () => {
+    const script = `const log = require(${JSON.stringify(LOGGING)}).createLogger('info');
+      for (let i = 0; i < 3000; i++) log.info({ i, pad: 'x'.repeat(40) }, 'line');
+      process.exit(0);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { maxBuffer: 16 * 1024 * 1024 });
+    const seen = stdout.trim().split('\n').map((l) => (JSON.parse(l) as { i: number }).i);
+    expect(seen).toEqual(Array.from({ length: 3000 }, (_, i) => i));
   });
 });
