@@ -27,8 +27,8 @@ export type PageCacheState = 'hit' | 'miss' | 'stale' | 'bypass';
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  /** The body split at every occurrence of the render's nonce: joined with a fresh one for every answer. */
-  parts: string[];
+  /** The body (UTF-8) cut at every occurrence of the render's nonce: joined with a fresh one for every answer. */
+  parts: Buffer[];
 }
 
 export interface PageRender {
@@ -139,7 +139,7 @@ export class PageCache {
   }
 
   private store(key: string, version: string, page: RenderedPage): void {
-    const bytes = key.length + page.parts.reduce((n, p) => n + Buffer.byteLength(p), 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const bytes = key.length + page.parts.reduce((n, p) => n + p.length, 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
     this.remove(key);
     if (bytes > this.options.maxBytes / LARGEST_SHARE) return;
     this.entries.set(key, { page, version, at: this.now(), bytes });

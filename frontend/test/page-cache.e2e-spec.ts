@@ -67,6 +67,11 @@ describe('the anonymous page cache', () => {
     for (const name of ['content-type', 'cache-control', 'x-frame-options', 'content-length']) {
       expect(second.res.headers.get(name)).toBe(first.res.headers.get(name));
     }
+    // Written part by part around the nonce, uncompressed: the length sent is the UTF-8 length of the whole (the page
+    // has '™').
+    const plain = await get('/counties/cork', { 'Accept-Encoding': 'identity' });
+    expect(plain.state).toBe('hit');
+    expect(Number(plain.res.headers.get('content-length'))).toBe(Buffer.byteLength(plain.html));
     // The query's order does not make another page.
     expect((await get('/counties/cork?price=free&x=1')).state).toBe('miss');
     expect((await get('/counties/cork?x=1&price=free')).state).toBe('hit');
@@ -131,9 +136,16 @@ describe('the anonymous page cache', () => {
     const off = await s.startSite({ PAGE_CACHE: 'off' });
     try {
       const [post] = (await s.api<Post[]>('/api/posts/?tagSlug=galway&limit=1')).body;
-      const first = await fetch(`${off.url}/counties/galway`);
+      const first = await fetch(`${off.url}/counties/galway`, { headers: { 'Accept-Encoding': 'identity' } });
       expect(first.headers.get('x-page-cache')).toBe('bypass');
-      expect(await first.text()).toContain(post.title);
+      const html = await first.text();
+      expect(html).toContain(post.title);
+      // Answered as rendered: its scripts carry the nonce the policy names, and the length is the UTF-8 length.
+      const nonce = nonceOf(first.headers.get('content-security-policy'));
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.match(/nonce="[^"]*"/g)!.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
+      expect(Number(first.headers.get('content-length'))).toBe(Buffer.byteLength(html));
       const renamed = `Renamed Without A Cache ${Date.now()}`;
       // No data version bump: only a fresh render can show it.
       await s.sql('UPDATE posts SET title = ? WHERE id = ?', [renamed, post.id]);

@@ -2,7 +2,7 @@ import { loadSiteConfig } from '../server/config.js';
 import { PageCache, type PageRender, pageKey } from '../server/page-cache.js';
 
 /** A page of n bytes (ASCII) rendered with status. */
-const pageOf = (text: string, status = 200): PageRender => ({ page: { status, headers: [['content-type', 'text/html;charset=utf-8']], parts: [text] }, cacheable: true });
+const pageOf = (text: string, status = 200): PageRender => ({ page: { status, headers: [['content-type', 'text/html;charset=utf-8']], parts: [Buffer.from(text)] }, cacheable: true });
 
 /** A cache on a clock the test moves, over a data version the test sets; counts the version checks. */
 function cacheFor(options: { maxBytes?: number } = {}) {
@@ -65,13 +65,13 @@ describe('the page cache (server/page-cache.ts)', () => {
     tick(600);
     // The due check is waited for, and the moved version means a new render for both requests, made once.
     const moved = await Promise.all([cache.serve('/cork', render), cache.serve('/cork', render)]);
-    expect(moved.map((a) => [a.state, a.page?.parts[0]])).toEqual([
+    expect(moved.map((a) => [a.state, a.page?.parts[0].toString()])).toEqual([
       ['miss', '<p>render 2</p>'],
       ['miss', '<p>render 2</p>'],
     ]);
     expect(renders).toBe(2);
     const fresh = await cache.serve('/cork', render);
-    expect([fresh.state, fresh.page?.parts[0]]).toEqual(['hit', '<p>render 2</p>']);
+    expect([fresh.state, fresh.page?.parts[0].toString()]).toEqual(['hit', '<p>render 2</p>']);
     expect(checks()).toBe(2);
   });
 
@@ -82,10 +82,10 @@ describe('the page cache (server/page-cache.ts)', () => {
     await cache.serve('/cork', render);
     tick(11 * 60_000);
     const stale = await cache.serve('/cork', render);
-    expect([stale.state, stale.page?.parts[0]]).toEqual(['stale', '<p>render 1</p>']);
+    expect([stale.state, stale.page?.parts[0].toString()]).toEqual(['stale', '<p>render 1</p>']);
     await new Promise((r) => setTimeout(r, 10));
     const fresh = await cache.serve('/cork', render);
-    expect([fresh.state, fresh.page?.parts[0]]).toEqual(['hit', '<p>render 2</p>']);
+    expect([fresh.state, fresh.page?.parts[0].toString()]).toEqual(['hit', '<p>render 2</p>']);
   });
 
   it('keeps neither server errors nor answers marked as not to be shared', async () => {

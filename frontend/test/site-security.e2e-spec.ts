@@ -213,8 +213,9 @@ describe("the site server's sessions and headers", () => {
     });
 
     it('sends the other protective headers with pages and assets', async () => {
-      for (const path of ['/', '/robots.txt']) {
+      for (const path of ['/', '/robots.txt', '/images/login-background.svg']) {
         const res = await s.page(path);
+        expect(res.status).toBe(200);
         expect(Object.fromEntries(['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'].map((h) => [h, res.headers.get(h)]))).toEqual({
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
@@ -223,6 +224,8 @@ describe("the site server's sessions and headers", () => {
           'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
         });
       }
+      // A file of public/ is that file, not a page.
+      expect((await s.page('/images/login-background.svg')).headers.get('content-type')).toBe('image/svg+xml');
     });
 
     it('reports no violation in chromium on home, a listing, a profile playing its video and the map', async () => {

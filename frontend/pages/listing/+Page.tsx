@@ -45,7 +45,7 @@ export default function Page() {
     name: c.name,
     tag: view.county?.name ?? 'All counties',
     count: c.count,
-    icon: <CategoryIcon svg={c.icon} />,
+    icon: <CategoryIcon svg={data.icons[c.slug] ?? ''} />,
     href: listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county),
     current: c.slug === view.category?.slug,
   }));
@@ -56,7 +56,7 @@ export default function Page() {
     ...(data.countyMenu.some((c) => c.slug === 'dublin') ? [{ slug: 'dublin', label: 'Dublin', href: '/counties/dublin' }] : []),
     ...data.countyMenu.filter((c) => c.slug !== 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: `/counties/${c.slug}` })),
   ];
-  const categoryEntries = [allEntry('/'), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: c.href, icon: c.icon }))];
+  const categoryEntries = [allEntry('/'), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: c.href, icon: data.icons[c.slug] ?? '' }))];
 
   return (
     <div className="listing">

@@ -32,7 +32,7 @@ export async function data(pageContext: PageContext) {
   // child category (cliste) opens under its parent group, whose page is reached through the child strip's 'All'.
   const categoryMenu = [...active]
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IE'))
-    .map((c) => ({ slug: c.slug, label: c.name_abbrev, icon: c.svg_path, href: listingPath('category', c, null, null) }));
+    .map((c) => ({ slug: c.slug, label: c.name_abbrev, href: listingPath('category', c, null, null) }));
   const children = view.parent
     ? active.filter((c) => c.parent_slug === view.parent!.slug).map((c) => ({ slug: c.slug, name: c.name, href: listingPath('category', c, view.parent, view.county) }))
     : [];
@@ -48,9 +48,12 @@ export async function data(pageContext: PageContext) {
       ...facets,
       categories: facets.categories.map((c) => {
         const full = bySlug.get(c.slug);
-        return { ...c, icon: full?.svg_path ?? '', is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
+        return { ...c, is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
       }),
     },
+    // Each category's icon once (the menu and the county dialog both show it): the page's data goes to the browser
+    // in the page, and Vike's serializer costs by the value.
+    icons: Object.fromEntries([...active.map((c) => c.slug), ...facets.categories.map((c) => c.slug)].map((slug) => [slug, bySlug.get(slug)?.svg_path ?? ''])),
     categoryMenu,
     countyMenu: summary.active_counties.map(({ slug, name }) => ({ slug, name })),
     children,
