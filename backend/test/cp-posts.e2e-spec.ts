@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, srcset } from '@directory/domain';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -169,7 +170,7 @@ describe('control panel: listings', () => {
         expect(meta).toMatchObject({ format: 'webp', width: w, height: h });
         expect(meta.exif).toBeUndefined();
       }
-      // The narrower copies for srcset, at each size's proportions, and the answer names them with their widths.
+      // The narrower copies for srcset, at each size's proportions, named by @directory/domain's srcset (not in the answer).
       for (const [file, w, h] of [['680x588-320w', 320, 277], ['680x588-480w', 480, 415], ['680x382-320w', 320, 180], ['931x550-480w', 480, 284], ['931x550-800w', 800, 473]] as const) {
         const meta = await sharp(readFileSync(photoFile(slug, file))).metadata();
         expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', w, h, undefined]);
@@ -178,11 +179,17 @@ describe('control panel: listings', () => {
       // Versioned by the post's last change (the upload's): a new photo gets new URLs, so they may be cached for good.
       const base = `${t.config.apiOrigin}/storage/library/${slug}-one-`;
       const v = `?v=${Date.parse(res.body.updated_at)}`;
-      expect(res.body.images_srcset).toEqual({
+      expect(res.body.images_srcset).toBeUndefined();
+      const sets = Object.fromEntries((['card', 'card_wide', 'map'] as const).map((k) => [k, srcset(res.body.images[k], IMAGE_WIDTHS[k], res.body.updated_at)]));
+      expect(sets).toEqual({
         card: `${base}680x588-320w.webp${v} 320w, ${base}680x588-480w.webp${v} 480w, ${base}680x588.webp${v} 680w`,
         card_wide: `${base}680x382-320w.webp${v} 320w, ${base}680x382-480w.webp${v} 480w, ${base}680x382.webp${v} 680w`,
         map: `${base}931x550-320w.webp${v} 320w, ${base}931x550-480w.webp${v} 480w, ${base}931x550-640w.webp${v} 640w, ${base}931x550-800w.webp${v} 800w, ${base}931x550.webp${v} 931w`,
       });
+      // Every URL of those srcsets is served (the files the upload wrote), under its versioned name.
+      for (const url of Object.values(sets).flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]))) {
+        await t.http().get(url.slice(t.config.apiOrigin.length)).expect(200);
+      }
       const served = await t.http().get(`/storage/library/${slug}-one-931x550.webp`).expect(200);
       expect((await sharp(served.body).metadata()).width).toBe(931);
       expect(await meanRed(photoFile(slug, '680x588'))).toBeGreaterThan(200);

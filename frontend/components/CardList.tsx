@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { query } from '../lib/api';
 import { TEXT } from '../lib/copy';
+import { cardSrcset } from '../lib/srcsets';
 import { toCard } from '../lib/listing';
 import { viewerGet } from '../lib/session';
 import type { CardPost, Post, PriceType, PublicSiteConfig } from '../lib/types';
@@ -34,7 +35,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     setFailed(false);
     try {
       const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit: MORE_STEP, offset: cards.length })}`);
-      setCards((prev) => [...prev, ...body.map((p) => toCard(p, site.site))]);
+      setCards((prev) => [...prev, ...body.map((p) => toCard(p, site.site, cardSrcset(p, site.site)))]);
     } catch {
       setFailed(true);
     } finally {

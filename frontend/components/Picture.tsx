@@ -3,7 +3,7 @@ import type { ImgHTMLAttributes } from 'react';
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes' | 'alt'> & {
   /** Required: "" for a picture that only decorates a link or a heading that already names it. */
   alt: string;
-  /** The API's `srcset` (the stored widths of this picture), or nothing for a picture kept at one size. */
+  /** The stored widths of this picture (lib/srcsets.ts: `srcset` of @directory/domain), or nothing for a picture kept at one size. */
   srcset?: string | null;
   /** How wide the picture is shown (lib/image-sizes.ts), so the browser picks the smallest file that fills it. */
   sizes: string;

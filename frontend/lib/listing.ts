@@ -149,8 +149,11 @@ export function listingTitle(v: ListingView, site: Site): string {
   return what ?? copy.siteName;
 }
 
-/** Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. */
-export function toCard(p: Post, site: Site): CardPost {
+/**
+ * Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. `imageSrcset`: cardSrcset of
+ * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts.
+ */
+export function toCard(p: Post, site: Site, imageSrcset: string): CardPost {
   return {
     id: p.id,
     title: p.title,
@@ -159,7 +162,7 @@ export function toCard(p: Post, site: Site): CardPost {
     countyName: p.tag_name,
     area: p.vitals.area,
     image: site === 'multi' ? p.images.card_wide : p.images.card,
-    imageSrcset: (site === 'multi' ? p.images_srcset?.card_wide : p.images_srcset?.card) ?? '',
+    imageSrcset,
     hasVideo: Boolean(p.youtube1_id),
     latitude: p.vitals.latitude,
     longitude: p.vitals.longitude,

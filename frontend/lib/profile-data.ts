@@ -1,6 +1,7 @@
 import type { PublicSiteConfig } from './types';
 import { apiGet, bearer } from './api';
 import { EnquiryFormTokenDto, profilePath } from '@directory/domain';
+import { profileSrcset } from './srcsets';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
 
@@ -37,7 +38,7 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
       area: post.vitals.area,
       priceLabel: post.price_label,
       image: post.images.map,
-      imageSrcset: post.images_srcset?.map ?? '',
+      imageSrcset: profileSrcset(post),
       youtubeId: post.youtube1_id,
       createdAt: post.created_at,
     },

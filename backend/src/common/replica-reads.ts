@@ -2,6 +2,8 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import type { AppConfig } from '../config/configuration';
+import { InjectConfig } from '../config/config.module';
 import { readingFromReplica } from '../database/read-routing';
 
 const PUBLIC_READ_KEY = 'publicRead';
@@ -20,9 +22,18 @@ export const PublicRead = () => SetMetadata(PUBLIC_READ_KEY, true);
  */
 @Injectable()
 export class ReplicaReadsInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  /** Without replicas every read reaches the one database: no mark to carry (a scope per request, and its promise hooks). */
+  private readonly replicas: boolean;
+
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.replicas = config.database.type === 'mysql' && Boolean(config.database.replicaUrls?.length);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (!this.replicas) return next.handle();
     if (context.getType() !== 'http' || !this.reflector.getAllAndOverride<boolean>(PUBLIC_READ_KEY, [context.getHandler(), context.getClass()])) return next.handle();
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const anonymous = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && !req.headers.cookie;

@@ -4,6 +4,16 @@ import { ICON_NAMES, svgIcon } from '../database/seed/icons';
 import { sanitizeArticleHtml, sanitizeIconSvg } from './html-sanitizer';
 
 describe('sanitizeArticleHtml', () => {
+  it('cleans a text it has cleaned before the same way (each answer cleans again, from memory), and a long one too', () => {
+    const dirty = '<p onclick="alert(1)">Hi</p><script>alert(1)</script>';
+    expect([sanitizeArticleHtml(dirty), sanitizeArticleHtml(dirty), sanitizeArticleHtml(`${dirty} `)]).toEqual(['<p>Hi</p>', '<p>Hi</p>', '<p>Hi</p> ']);
+    const long = `<p>${'a'.repeat(600_000)}</p><iframe src="https://x.example"></iframe>`;
+    expect(sanitizeArticleHtml(long)).toBe(`<p>${'a'.repeat(600_000)}</p>`);
+    expect(sanitizeArticleHtml(long)).toBe(`<p>${'a'.repeat(600_000)}</p>`);
+    // Each sanitiser remembers its own: an icon keeps no <p>.
+    expect(sanitizeIconSvg(dirty)).toBe('Hi');
+  });
+
   it('keeps every seeded article as it is', () => {
     for (const seed of Object.values(ARTICLE_SEEDS).flat()) {
       const html = articleHtml(seed);

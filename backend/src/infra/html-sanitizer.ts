@@ -38,6 +38,30 @@ const ICON: IOptions = {
   selfClosing: SHAPES,
 };
 
-export const sanitizeArticleHtml = (html: string): string => sanitizeHtml(html, ARTICLE);
+/**
+ * The cleaned text of each input already cleaned, since every answer showing an article or an icon cleans it again
+ * (rows written before the sanitiser or by hand): parsing an article's markup was most of a cold article answer's
+ * time, and the output depends on the input alone. Bounded by the characters kept; past that it starts afresh.
+ */
+function remembered(clean: (input: string) => string, maxChars = 4_000_000): (input: string) => string {
+  const kept = new Map<string, string>();
+  let chars = 0;
+  return (input) => {
+    let out = kept.get(input);
+    if (out === undefined) {
+      out = clean(input);
+      if (input.length + out.length > maxChars / 8) return out;
+      chars += input.length + out.length;
+      if (chars > maxChars) {
+        kept.clear();
+        chars = input.length + out.length;
+      }
+      kept.set(input, out);
+    }
+    return out;
+  };
+}
 
-export const sanitizeIconSvg = (svg: string): string => sanitizeHtml(svg, ICON);
+export const sanitizeArticleHtml = remembered((html) => sanitizeHtml(html, ARTICLE));
+
+export const sanitizeIconSvg = remembered((svg) => sanitizeHtml(svg, ICON));

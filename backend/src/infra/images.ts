@@ -1,21 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import sharp, { type Metadata } from 'sharp';
+import { COVER_SIZE, COVER_WIDTHS, narrowerName, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize } from '@directory/domain';
 import { FileStore } from './file-store';
 
-/** The sizes of spec section 3, each made from every upload: card (church, cliste), wide card (multi), map and profile. */
-export const PHOTO_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
-export type PhotoSize = keyof typeof PHOTO_SIZES;
-
-/**
- * The narrower copies of each size, for `srcset`: a card is shown 240 to 470 CSS px wide (one to four columns), the
- * profile picture 290 to 690 px, so a phone at 1.75-3x takes the full size and narrow or 1x screens a smaller file.
- * Each keeps its size's proportions: `{slug_extract}-one-{size}-{width}w.webp`.
- */
-export const PHOTO_WIDTHS: Record<PhotoSize, readonly number[]> = { '680x588': [320, 480], '680x382': [320, 480], '931x550': [320, 480, 640, 800] };
-
-/** An article cover is 1200x630, shown 290 to 640 px wide on its page and 240 to 470 px in the list. */
-export const COVER_SIZE = [1200, 630] as const;
-export const COVER_WIDTHS = [320, 480, 640, 800, 960] as const;
+// The sizes and the narrower widths, defined once with the site's `srcset` builder (packages/domain/src/images.ts).
+export { COVER_SIZE, COVER_WIDTHS, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize };
 
 /** The height of a narrower copy of a width x height picture (the same proportions, rounded). */
 export const scaledHeight = (width: number, height: number, to: number) => Math.round((height * to) / width);
@@ -50,7 +39,7 @@ export class PhotoError extends Error {
 export const listingPhotoPath = (slugExtract: string, size: PhotoSize, width?: number) => `library/${slugExtract}-one-${variantKey({ size, width })}.webp`;
 
 /** Where an article cover's narrower copy lives: `cover.webp` -> `cover-640w.webp`, beside it in article-assets/. */
-export const coverVariantName = (image: string, width: number) => image.replace(/\.webp$/, `-${width}w.webp`);
+export const coverVariantName = (image: string, width: number) => narrowerName(image, width);
 
 /** Every file of an article cover under storage (the cover and its copies), to remove with the article or a replaced cover. */
 export const coverPaths = (image: string) => (/^[a-z0-9-]+\.webp$/.test(image) ? [image, ...COVER_WIDTHS.map((w) => coverVariantName(image, w))].map((n) => `article-assets/${n}`) : []);

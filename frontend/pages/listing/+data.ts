@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
 import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
+import { cardSrcset } from '../../lib/srcsets';
 import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
 import type { Facets, Post } from '../../lib/types';
@@ -43,7 +44,7 @@ export async function data(pageContext: PageContext) {
     year: new Date().getFullYear(),
     total: posts.total ?? posts.body.length,
     grandTotal: summary.total,
-    cards: posts.body.map((p) => toCard(p, site.site)),
+    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site))),
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {

@@ -44,12 +44,6 @@ export interface PostImages {
   map: string;
 }
 
-/**
- * The same pictures as `srcset` values: each size's narrower copies and the size itself, by width
- * (`…-one-680x588-320w.webp 320w, …-one-680x588-480w.webp 480w, …-one-680x588.webp 680w`).
- */
-export type PostImageSrcsets = Record<keyof PostImages, string>;
-
 export interface PostDto {
   id: number;
   title: string;
@@ -68,8 +62,8 @@ export interface PostDto {
   youtube1_id: string | null;
   featured_audio_url: string | null;
   vitals: PostVitals;
+  /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card, updated_at)` (images.ts). */
   images: PostImages;
-  images_srcset: PostImageSrcsets;
   created_at: string;
   updated_at: string;
 }
@@ -106,9 +100,8 @@ export interface ArticleSummaryDto {
   title: string;
   slug: string;
   excerpt: string;
+  /** '' without a cover; at its narrower widths too: `srcset(image, IMAGE_WIDTHS.cover, updated_at)` (images.ts). */
   image: string;
-  /** The cover at several widths, as a `srcset` value; '' without a cover. */
-  image_srcset: string;
   author: string;
   published_at: string;
   updated_at: string;

@@ -7,8 +7,13 @@ import { ArticleEntity } from './article.entity';
 export class ArticlesRepository {
   constructor(@InjectRepository(ArticleEntity) private readonly articles: Repository<ArticleEntity>) {}
 
-  published(): Promise<ArticleEntity[]> {
-    return this.articles.find({ where: { status: 'publish' }, order: { publishedAt: 'DESC', id: 'DESC' } });
+  /** Published articles, newest first, without their bodies (the list leaves `content` out: it was most of the bytes read). */
+  published(): Promise<Omit<ArticleEntity, 'content'>[]> {
+    return this.articles.find({
+      select: { id: true, title: true, slug: true, excerpt: true, image: true, author: true, status: true, publishedAt: true, createdAt: true, updatedAt: true },
+      where: { status: 'publish' },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+    });
   }
 
   findPublished(by: { id: number } | { slug: string } | { image: string }): Promise<ArticleEntity | null> {

@@ -1,13 +1,8 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
-import type { PostDto, PostImages, PostImageSrcsets, PriceType, ProfileDto } from '@directory/domain';
-import { PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize } from '../../infra/images';
+import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/domain';
 import type { PostEntity } from './post.entity';
 
 export type { PostDto, ProfileDto };
-
-
-
-
 
 export interface PostContext {
   category?: CategoryDto;
@@ -19,17 +14,6 @@ export interface PostContext {
 export const postImages = (apiOrigin: string, slugExtract: string): PostImages => {
   const base = `${apiOrigin}/storage/library/${encodeURIComponent(slugExtract)}-one-`;
   return { card: `${base}680x588.webp`, card_wide: `${base}680x382.webp`, map: `${base}931x550.webp` };
-};
-
-/**
- * Each size's narrower copies and the size itself, for `srcset` (the files are made on upload, or on first request).
- * `?v=` is the post's last change (a new photo changes it), so caches may keep each URL for good (a year, immutable).
- */
-export const postImageSrcsets = (apiOrigin: string, slugExtract: string, updatedAt: Date | string): PostImageSrcsets => {
-  const base = `${apiOrigin}/storage/library/${encodeURIComponent(slugExtract)}-one-`;
-  const v = `?v=${new Date(updatedAt).getTime() || 0}`;
-  const set = (size: PhotoSize) => [...PHOTO_WIDTHS[size].map((w) => `${base}${size}-${w}w.webp${v} ${w}w`), `${base}${size}.webp${v} ${PHOTO_SIZES[size][0]}w`].join(', ');
-  return { card: set('680x588'), card_wide: set('680x382'), map: set('931x550') };
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -66,7 +50,6 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       has_location: hasLocation,
     },
     images: postImages(ctx.apiOrigin, p.slugExtract),
-    images_srcset: postImageSrcsets(ctx.apiOrigin, p.slugExtract, p.updatedAt),
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
   };

@@ -27,7 +27,7 @@ export default function Page() {
       <Picture
         className="article-image"
         src={article.image}
-        srcset={article.image_srcset}
+        srcset={article.imageSrcset}
         sizes={ARTICLE_SIZES}
         width={1200}
         height={630}

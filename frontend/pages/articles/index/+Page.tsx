@@ -18,7 +18,7 @@ export default function Page() {
               <span className="card-media article-media">
                 <Picture
                   src={a.image}
-                  srcset={a.image_srcset}
+                  srcset={a.imageSrcset}
                   sizes={CARD_SIZES}
                   width={1200}
                   height={630}

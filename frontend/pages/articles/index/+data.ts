@@ -1,9 +1,11 @@
 import type { PageContext } from 'vike/types';
 import { apiGet } from '../../../lib/api';
+import { coverSrcset } from '../../../lib/srcsets';
 import type { ArticleSummary } from '../../../lib/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContext) {
-  return { articles: (await apiGet<ArticleSummary[]>(pageContext.apiInternalOrigin, '/api/articles/')).body };
+  const articles = (await apiGet<ArticleSummary[]>(pageContext.apiInternalOrigin, '/api/articles/')).body;
+  return { articles: articles.map((a) => ({ ...a, imageSrcset: coverSrcset(a) })) };
 }
