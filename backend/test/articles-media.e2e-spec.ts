@@ -31,7 +31,7 @@ describe('GET /api/articles/', () => {
       title: 'harp or quartet',
       slug: 'harp-or-quartet',
       excerpt: 'About harp-or-quartet',
-      image: 'http://localhost:3000/storage/article-assets/harp-or-quartet.webp',
+      image: `http://localhost:3000/storage/article-assets/harp-or-quartet.webp?v=${Date.parse(res.body[0].updated_at)}`,
       image_srcset: expect.any(String),
       author: 'The team',
       published_at: '2025-01-09T00:00:00.000Z',

@@ -163,7 +163,7 @@ describe('control panel: listings', () => {
       expect((await mine()).has_photo).toBe(false);
       const res = await upload(owner.token, slug, withExif).expect(200);
       expect((await mine()).has_photo).toBe(true);
-      expect(res.body.images.card).toMatch(new RegExp(`/storage/library/${slug}-one-680x588\\.webp$`));
+      expect(res.body.images.card).toMatch(new RegExp(`/storage/library/${slug}-one-680x588\\.webp\\?v=\\d+$`));
       for (const [size, w, h] of [['680x588', 680, 588], ['680x382', 680, 382], ['931x550', 931, 550]] as const) {
         const meta = await sharp(readFileSync(photoFile(slug, size))).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: w, height: h });
@@ -175,9 +175,11 @@ describe('control panel: listings', () => {
         expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', w, h, undefined]);
       }
       expect(ALL_FILES.every((f) => existsSync(photoFile(slug, f)))).toBe(true);
-      // Versioned by the post's last change (the upload's): a new photo gets new URLs, so they may be cached for good.
+      // Versioned by the picture (a new number with each upload): a new photo gets new URLs, so they may be cached for good.
       const base = `${t.config.apiOrigin}/storage/library/${slug}-one-`;
-      const v = `?v=${Date.parse(res.body.updated_at)}`;
+      const v = new URL(res.body.images.map).search;
+      expect(v).toMatch(/^\?v=\d+$/);
+      expect(res.body.images).toEqual({ card: `${base}680x588.webp${v}`, card_wide: `${base}680x382.webp${v}`, map: `${base}931x550.webp${v}` });
       expect(res.body.images_srcset).toEqual({
         card: `${base}680x588-320w.webp${v} 320w, ${base}680x588-480w.webp${v} 480w, ${base}680x588.webp${v} 680w`,
         card_wide: `${base}680x382-320w.webp${v} 320w, ${base}680x382-480w.webp${v} 480w, ${base}680x382.webp${v} 680w`,
@@ -208,6 +210,19 @@ describe('control panel: listings', () => {
       expect((await t.http().put(`/api/posts/${slug}/photo/`).set(auth(owner.token)).set('Content-Type', 'image/jpeg').send(await image('#ff0000')).expect(415)).body.code).toBe('unsupported_media_type');
       expect(readFileSync(photoFile(slug, '931x550')).equals(before)).toBe(true);
       expect(require('node:fs').readdirSync(join(storage, 'library')).filter((f: string) => f.endsWith('.tmp'))).toEqual([]);
+    });
+
+    it('gives every upload new versioned URLs, even several within one second, each serving its own picture', async () => {
+      // updated_at is in whole seconds on MariaDB: as `?v=` it stayed the same for uploads within a second, and the URL
+      // a year's immutable cache held the first picture under then named the next.
+      const colours = ['#ff0000', '#0000ff', '#ff0000', '#0000ff', '#ff0000', '#0000ff'];
+      const urls: string[] = [];
+      for (const colour of colours) urls.push((await upload(owner.token, slug, await image(colour)).expect(200)).body.images_srcset.map.split(', ')[0].split(' ')[0]);
+      expect(new Set(urls).size).toBe(colours.length);
+      for (const url of urls) expect(url).toMatch(new RegExp(`/storage/library/${slug}-one-931x550-320w\\.webp\\?v=\\d+$`));
+      const last = await t.http().get(new URL(urls[5]).pathname + new URL(urls[5]).search).expect(200);
+      expect(last.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(last.body).stats()).channels[2].mean).toBeGreaterThan(200);
     });
 
     it('leaves one consistent set of files after parallel uploads', async () => {

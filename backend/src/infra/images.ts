@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { FileStore } from './file-store';
 
@@ -16,6 +17,26 @@ export const PHOTO_WIDTHS: Record<PhotoSize, readonly number[]> = { '680x588': [
 /** An article cover is 1200x630, shown 290 to 640 px wide on its page and 240 to 470 px in the list. */
 export const COVER_SIZE = [1200, 630] as const;
 export const COVER_WIDTHS = [320, 480, 640, 800, 960] as const;
+
+/**
+ * A new image_version for a changed picture (posts, articles): random rather than counted, so a post deleted and
+ * another later given its slug_extract, or a database restored from a backup, does not reuse a number caches hold
+ * under another picture. Never 0 (0 means "unchanged since image_version came").
+ */
+export const newImageVersion = (previous = 0): number => {
+  for (;;) {
+    const v = randomInt(1, 2 ** 31 - 1);
+    if (v !== previous) return v;
+  }
+};
+
+/**
+ * The `?v=` of a picture's URLs: its image_version, a new number at every change of the picture (updated_at is in
+ * whole seconds on MariaDB, the same for two uploads within a second); updated_at as before for a row whose picture has
+ * not changed since image_version came, so the URLs caches already hold stay right.
+ */
+export const imageVersionOf = (imageVersion: number | null | undefined, updatedAt: Date | string): string =>
+  imageVersion ? String(imageVersion) : String(new Date(updatedAt).getTime() || 0);
 
 /** The height of a narrower copy of a width x height picture (the same proportions, rounded). */
 export const scaledHeight = (width: number, height: number, to: number) => Math.round((height * to) / width);

@@ -1,6 +1,6 @@
 import type { ArticleDto, ArticleSummaryDto } from '@directory/domain';
 import { sanitizeArticleHtml } from '../../infra/html-sanitizer';
-import { COVER_SIZE, COVER_WIDTHS, coverVariantName } from '../../infra/images';
+import { COVER_SIZE, COVER_WIDTHS, coverVariantName, imageVersionOf } from '../../infra/images';
 import type { ArticleEntity } from './article.entity';
 
 export type { ArticleDto, ArticleSummaryDto };
@@ -9,24 +9,27 @@ export type { ArticleDto, ArticleSummaryDto };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/** The cover's URL with its `?v=`: new with every new cover or redrawn cover art (imageVersionOf in infra/images.ts). */
+const coverUrl = (apiOrigin: string, name: string, version: string) => `${apiOrigin}/storage/article-assets/${encodeURIComponent(name)}?v=${version}`;
+
 /**
- * The cover's narrower copies and the cover itself, for `srcset` (made when first asked for); `?v=` is the article's
- * last change, so caches may keep each URL for good.
+ * The cover's narrower copies and the cover itself, for `srcset` (made when first asked for); `?v=` changes with
+ * every change of the picture, so caches may keep each URL for good.
  */
-const coverSrcset = (apiOrigin: string, image: string, updatedAt: Date | string) => {
+const coverSrcset = (apiOrigin: string, image: string, version: string) => {
   if (!image.endsWith('.webp')) return '';
-  const url = (name: string) => `${apiOrigin}/storage/article-assets/${encodeURIComponent(name)}?v=${new Date(updatedAt).getTime() || 0}`;
-  return [...COVER_WIDTHS.map((w) => `${url(coverVariantName(image, w))} ${w}w`), `${url(image)} ${COVER_SIZE[0]}w`].join(', ');
+  return [...COVER_WIDTHS.map((w) => `${coverUrl(apiOrigin, coverVariantName(image, w), version)} ${w}w`), `${coverUrl(apiOrigin, image, version)} ${COVER_SIZE[0]}w`].join(', ');
 };
 
 export function mapArticleSummary(a: ArticleEntity, apiOrigin: string): ArticleSummaryDto {
+  const version = imageVersionOf(a.imageVersion, a.updatedAt);
   return {
     id: a.id,
     title: a.title,
     slug: a.slug,
     excerpt: a.excerpt,
-    image: a.image ? `${apiOrigin}/storage/article-assets/${encodeURIComponent(a.image)}` : '',
-    image_srcset: a.image ? coverSrcset(apiOrigin, a.image, a.updatedAt) : '',
+    image: a.image ? coverUrl(apiOrigin, a.image, version) : '',
+    image_srcset: a.image ? coverSrcset(apiOrigin, a.image, version) : '',
     author: a.author,
     published_at: iso(a.publishedAt),
     updated_at: iso(a.updatedAt),

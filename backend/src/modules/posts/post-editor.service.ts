@@ -5,7 +5,7 @@ import { InjectConfig } from '../../config/config.module';
 import { RequestException } from '../../common/domain.exception';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { isDuplicateKey } from '../../database/duplicate-key';
-import { ListingPhotos, PhotoError } from '../../infra/images';
+import { ListingPhotos, newImageVersion, PhotoError } from '../../infra/images';
 import { Upload, UploadError } from '../../infra/uploads';
 import { PublishPolicy } from '../billing/publish-policy';
 import { TaxonomyService } from '../taxonomy/taxonomy.service';
@@ -124,9 +124,10 @@ export class PostEditorService {
       throw new PostsException(err.problem === 'too_many_pixels' ? PostsErrorCode.PhotoTooManyPixels : PostsErrorCode.PhotoUnreadable, { field: 'photo' });
     }
     await this.photos.store(post.slugExtract, files);
-    // updated_at changes too, so the editor can show the new photo past the browser's cache (?v=updated_at).
+    // A new image_version after the files are written: the new `?v=` of the image URLs, which caches keep for good, so
+    // it must never name the old picture (updated_at alone, in whole seconds, stayed the same within a second).
     const now = new Date();
-    await this.posts.update(post.id, { updatedAt: now, photoUploadedAt: now });
+    await this.posts.update(post.id, { updatedAt: now, photoUploadedAt: now, imageVersion: newImageVersion(post.imageVersion) });
     return this.dto(post.id);
   }
 

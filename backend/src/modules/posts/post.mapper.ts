@@ -1,6 +1,6 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { PostDto, PostImages, PostImageSrcsets, PriceType, ProfileDto } from '@directory/domain';
-import { PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize } from '../../infra/images';
+import { imageVersionOf, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize } from '../../infra/images';
 import type { PostEntity } from './post.entity';
 
 export type { PostDto, ProfileDto };
@@ -16,18 +16,20 @@ export interface PostContext {
   priceLabels: Record<PriceType, string>;
 }
 
-export const postImages = (apiOrigin: string, slugExtract: string): PostImages => {
+/** The three sizes, each versioned (`?v=`), so a builder of `srcset` from them carries the version through. */
+export const postImages = (apiOrigin: string, slugExtract: string, version: string): PostImages => {
   const base = `${apiOrigin}/storage/library/${encodeURIComponent(slugExtract)}-one-`;
-  return { card: `${base}680x588.webp`, card_wide: `${base}680x382.webp`, map: `${base}931x550.webp` };
+  const v = `?v=${version}`;
+  return { card: `${base}680x588.webp${v}`, card_wide: `${base}680x382.webp${v}`, map: `${base}931x550.webp${v}` };
 };
 
 /**
  * Each size's narrower copies and the size itself, for `srcset` (the files are made on upload, or on first request).
- * `?v=` is the post's last change (a new photo changes it), so caches may keep each URL for good (a year, immutable).
+ * `?v=` changes with every new picture (imageVersionOf in infra/images.ts), so caches may keep each URL for good (a year, immutable).
  */
-export const postImageSrcsets = (apiOrigin: string, slugExtract: string, updatedAt: Date | string): PostImageSrcsets => {
+export const postImageSrcsets = (apiOrigin: string, slugExtract: string, version: string): PostImageSrcsets => {
   const base = `${apiOrigin}/storage/library/${encodeURIComponent(slugExtract)}-one-`;
-  const v = `?v=${new Date(updatedAt).getTime() || 0}`;
+  const v = `?v=${version}`;
   const set = (size: PhotoSize) => [...PHOTO_WIDTHS[size].map((w) => `${base}${size}-${w}w.webp${v} ${w}w`), `${base}${size}.webp${v} ${PHOTO_SIZES[size][0]}w`].join(', ');
   return { card: set('680x588'), card_wide: set('680x382'), map: set('931x550') };
 };
@@ -37,11 +39,12 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
   PostEntity,
-  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt'
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion'
 >;
 
 export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
+  const version = imageVersionOf(p.imageVersion, p.updatedAt);
   return {
     id: p.id,
     title: p.title,
@@ -65,8 +68,8 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       gmap_pin: hasLocation ? `${Number(p.latitude)},${Number(p.longitude)}` : null,
       has_location: hasLocation,
     },
-    images: postImages(ctx.apiOrigin, p.slugExtract),
-    images_srcset: postImageSrcsets(ctx.apiOrigin, p.slugExtract, p.updatedAt),
+    images: postImages(ctx.apiOrigin, p.slugExtract, version),
+    images_srcset: postImageSrcsets(ctx.apiOrigin, p.slugExtract, version),
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
   };

@@ -15,7 +15,7 @@ import { CurrentViewer, Viewer } from '../../../common/viewer';
 import { CoverArtRenderer } from '../../../infra/cover-art';
 import { FileStore } from '../../../infra/file-store';
 import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
-import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, narrowerCopy, scaledHeight } from '../../../infra/images';
+import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, narrowerCopy, newImageVersion, scaledHeight } from '../../../infra/images';
 import { ArticleEntity } from '../../articles/article.entity';
 import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
 import { AdminException } from '../admin.exception';
@@ -99,7 +99,7 @@ export class AdminArticlesService {
     const answer = await this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
-      await m.update(ArticleEntity, { id }, { image: name });
+      await m.update(ArticleEntity, { id }, { image: name, imageVersion: newImageVersion(before.imageVersion) });
       if (before.image && !(await m.countBy(ArticleEntity, { image: before.image }))) old = before.image;
       return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
     });
