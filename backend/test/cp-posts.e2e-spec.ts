@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ListingPhotos } from '../src/infra/images';
 import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
@@ -223,6 +224,34 @@ describe('control panel: listings', () => {
       const last = await t.http().get(new URL(urls[5]).pathname + new URL(urls[5]).search).expect(200);
       expect(last.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await sharp(last.body).stats()).channels[2].mean).toBeGreaterThan(200);
+    });
+
+    it('keeps no srcset copy made from a photo that an upload replaced while the copy was being made', async () => {
+      await upload(owner.token, slug, await image('#ff0000')).expect(200);
+      // A photo from before the copies were made: /storage/ makes the copy from the full size on its first request.
+      rmSync(photoFile(slug, '931x550-320w'));
+      const photos = t.app.get(ListingPhotos);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let drawing!: () => void;
+      const drawn = new Promise<void>((r) => (drawing = r));
+      const real = photos.narrower.bind(photos);
+      // The copy is drawn from the red photo, and held until a blue one has replaced it (the upload's own copies are not held).
+      jest.spyOn(photos, 'narrower').mockImplementationOnce(async (...args) => {
+        const copy = await real(...args);
+        drawing();
+        await gate;
+        return copy;
+      });
+      const answer = t.http().get(`/storage/library/${slug}-one-931x550-320w.webp`).buffer(true).then((r) => r);
+      await drawn;
+      await upload(owner.token, slug, await image('#0000ff')).expect(200);
+      release();
+      expect((await answer).status).toBe(200);
+      // The file kept, and what every later request gets, is the blue photo's copy.
+      expect(await meanRed(photoFile(slug, '931x550-320w'))).toBeLessThan(50);
+      const later = await t.http().get(`/storage/library/${slug}-one-931x550-320w.webp`).buffer(true).expect(200);
+      expect((await sharp(later.body as Buffer).stats()).channels[2].mean).toBeGreaterThan(200);
     });
 
     it('leaves one consistent set of files after parallel uploads', async () => {
