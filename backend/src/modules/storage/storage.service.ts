@@ -1,6 +1,6 @@
 import { SLUG_SOURCE, StorageErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import { CoverArtRenderer, initials } from '../../infra/cover-art';
+import { coverArtSpec, CoverArtRenderer } from '../../infra/cover-art';
 import { FileStore } from '../../infra/file-store';
 import { COVER_SIZE, COVER_WIDTHS, ListingPhotos, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize, scaledHeight } from '../../infra/images';
 import { ArticlesService } from '../articles/articles.service';
@@ -58,7 +58,7 @@ export class StorageService {
     }
     const post = await this.posts.findBySlugExtract(m[1]);
     if (!post) throw imageNotFound(file);
-    const art = await this.art.render({ width, height, title: initials(post.title), subtitle: post.title, seed: post.slugExtract });
+    const art = await this.art.render(coverArtSpec(post.title, post.slugExtract, width, height));
     return this.keep(path, art, async () => (await this.posts.findBySlugExtract(m[1]))?.title === post.title);
   }
 
@@ -87,7 +87,7 @@ export class StorageService {
     }
     if (!article) throw imageNotFound(file);
     const { title, slug } = article;
-    const art = await this.art.render({ width, height, title: initials(title), subtitle: title, seed: slug });
+    const art = await this.art.render(coverArtSpec(title, slug, width, height));
     return this.keep(path, art, async () => (await this.articles.findByImage(cover))?.title === title);
   }
 
