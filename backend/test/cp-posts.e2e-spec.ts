@@ -268,43 +268,43 @@ describe('control panel: listings', () => {
     it('is drawn anew with a new ?v= when the title changes (control panel and admin app); an uploaded photo stays', async () => {
       const ids = await insert(t.ds, {
         posts: [
-          post('drawn-lister', 5, 'dublin', { title: 'Aoife Harp', ownerId: owner.user.id }),
-          post('photo-lister', 5, 'dublin', { title: 'Brid Choir', ownerId: owner.user.id }),
+          post('art-drawn-lister', 5, 'dublin', { title: 'Aoife Harp', ownerId: owner.user.id }),
+          post('art-photo-lister', 5, 'dublin', { title: 'Brid Choir', ownerId: owner.user.id }),
         ],
       });
       const art = t.app.get(CoverArtRenderer);
       const drawn = async (title: string, file: string, w: number, h: number) =>
-        readFileSync(photoFile('drawn-lister', file)).equals(await art.render(coverArtSpec(title, 'drawn-lister', w, h)));
-      const fetchAll = () => Promise.all(['680x588', '931x550', '931x550-480w'].map((f) => t.http().get(`/storage/library/drawn-lister-one-${f}.webp`).expect(200)));
+        readFileSync(photoFile('art-drawn-lister', file)).equals(await art.render(coverArtSpec(title, 'art-drawn-lister', w, h)));
+      const fetchAll = () => Promise.all(['680x588', '931x550', '931x550-480w'].map((f) => t.http().get(`/storage/library/art-drawn-lister-one-${f}.webp`).expect(200)));
       await fetchAll();
       expect(await drawn('Aoife Harp', '680x588', 680, 588)).toBe(true);
-      const oldCopy = readFileSync(photoFile('drawn-lister', '931x550-480w'));
-      const [original] = (await t.http().get('/api/posts/?postSlug=drawn-lister').expect(200)).body;
+      const oldCopy = readFileSync(photoFile('art-drawn-lister', '931x550-480w'));
+      const [original] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
 
-      const renamed = (await t.http().put('/api/posts/drawn-lister/').set(auth(owner.token)).send({ title: 'Nora Strings' }).expect(200)).body;
-      const [before] = (await t.http().get('/api/posts/?postSlug=drawn-lister').expect(200)).body;
+      const renamed = (await t.http().put('/api/posts/art-drawn-lister/').set(auth(owner.token)).send({ title: 'Nora Strings' }).expect(200)).body;
+      const [before] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
       expect(renamed.images.card).not.toBe(original.images.card);
       expect(before.images).toEqual(renamed.images);
       expect(before.images_srcset.map).toContain(`-931x550-480w.webp${new URL(before.images.map).search} 480w`);
       await fetchAll();
       expect(await drawn('Nora Strings', '680x588', 680, 588)).toBe(true);
       expect(await drawn('Nora Strings', '931x550', 931, 550)).toBe(true);
-      expect(readFileSync(photoFile('drawn-lister', '931x550-480w')).equals(oldCopy)).toBe(false);
+      expect(readFileSync(photoFile('art-drawn-lister', '931x550-480w')).equals(oldCopy)).toBe(false);
 
       // The admin app's edit too, and every answer names the new version.
-      await t.http().put(`/api/admin/listings/${ids['drawn-lister']}`).set(auth(admin.token)).send({ title: 'Orla Pipes' }).expect(200);
-      const [after] = (await t.http().get('/api/posts/?postSlug=drawn-lister').expect(200)).body;
+      await t.http().put(`/api/admin/listings/${ids['art-drawn-lister']}`).set(auth(admin.token)).send({ title: 'Orla Pipes' }).expect(200);
+      const [after] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
       expect(after.images.card).not.toBe(before.images.card);
       await fetchAll();
       expect(await drawn('Orla Pipes', '931x550', 931, 550)).toBe(true);
 
-      await upload(owner.token, 'photo-lister', await image('#00ff00')).expect(200);
-      const photo = readFileSync(photoFile('photo-lister', '931x550'));
-      const [withPhoto] = (await t.http().get('/api/posts/?postSlug=photo-lister').expect(200)).body;
-      await t.http().put('/api/posts/photo-lister/').set(auth(owner.token)).send({ title: 'Brid Choir Two' }).expect(200);
-      expect(readFileSync(photoFile('photo-lister', '931x550')).equals(photo)).toBe(true);
-      expect(ALL_FILES.every((f) => existsSync(photoFile('photo-lister', f)))).toBe(true);
-      expect((await t.http().get('/api/posts/?postSlug=photo-lister').expect(200)).body[0].images.map).toBe(withPhoto.images.map);
+      await upload(owner.token, 'art-photo-lister', await image('#00ff00')).expect(200);
+      const photo = readFileSync(photoFile('art-photo-lister', '931x550'));
+      const [withPhoto] = (await t.http().get('/api/posts/?postSlug=art-photo-lister').expect(200)).body;
+      await t.http().put('/api/posts/art-photo-lister/').set(auth(owner.token)).send({ title: 'Brid Choir Two' }).expect(200);
+      expect(readFileSync(photoFile('art-photo-lister', '931x550')).equals(photo)).toBe(true);
+      expect(ALL_FILES.every((f) => existsSync(photoFile('art-photo-lister', f)))).toBe(true);
+      expect((await t.http().get('/api/posts/?postSlug=art-photo-lister').expect(200)).body[0].images.map).toBe(withPhoto.images.map);
     });
   });
 
