@@ -77,7 +77,7 @@ describe('removing sign-ups never confirmed', () => {
   let t: TestApp;
   /** A second API process on the same database: both run the hourly job. */
   let second: TestApp;
-  const { ctx, newEmail, signUpBody, codeFrom, member } = accountsApp();
+  const { ctx, newEmail, signUpBody, codeFrom, confirm, member } = accountsApp();
   const DAY = 86_400_000;
 
   beforeAll(async () => {
@@ -124,6 +124,36 @@ describe('removing sign-ups never confirmed', () => {
     // The next run finds nothing; the address is free to sign up afresh.
     expect(await t.app.get(PendingAccountPruner).run()).toBe(0);
     await t.http().post('/sign-up/').send(signUpBody(old1.email)).expect(201);
+  });
+
+  it('answers a sign-up repeated while the job deletes that very account as a first sign-up (201, never a 500)', async () => {
+    const before = () => new Date(Date.now() - 7 * DAY);
+    // The deletion lands after the sign-up read the account and before it stores the new code (the code's foreign key
+    // then named an account that was gone: a 500).
+    const p = await pending();
+    await age(p.id, 8);
+    const codes = t.app.get(AuthRepository);
+    const replace = codes.replaceSignupCode.bind(codes);
+    let deleted = false;
+    jest.spyOn(codes, 'replaceSignupCode').mockImplementationOnce(async (...args) => {
+      deleted = await t.app.get(AccountRepository).deleteUnconfirmed(p.id, before());
+      return replace(...args);
+    });
+    ctx.smtp.clear();
+    expect((await t.http().post('/sign-up/').send(signUpBody(p.email)).expect(201)).body).toEqual({ message: 'success' });
+    expect(deleted).toBe(true);
+    // Made afresh, and the code mailed works.
+    const [again] = await t.ds.query('SELECT id FROM users WHERE email = ?', [p.email]);
+    expect(Number(again.id)).not.toBe(p.id);
+    await confirm(p.email, await codeFrom(p.email)).expect(200);
+
+    // Many at once, while the job runs (in two processes on MariaDB; on SQLite the two would wait on each other's lock).
+    await t.ds.query('DELETE FROM rate_events'); // ten sign-ups an hour from one address
+    const many = await Promise.all(Array.from({ length: 5 }, () => pending()));
+    for (const m of many) await age(m.id, 8);
+    const jobs = (t.config.database.type === 'mysql' ? [t, second] : [t]).map((app) => app.app.get(PendingAccountPruner).run());
+    const [answers] = await Promise.all([Promise.all(many.map((m) => t.http().post('/sign-up/').send(signUpBody(m.email)))), ...jobs]);
+    expect(answers.map((a) => a.status)).toEqual(many.map(() => 201));
   });
 
   it('deletes an account once when two processes delete it at the same moment, and never one confirmed meanwhile', async () => {

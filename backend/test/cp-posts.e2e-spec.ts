@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { coverArtSpec, CoverArtRenderer } from '../src/infra/cover-art';
+import { ListingPhotos } from '../src/infra/images';
 import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
-import { category, COUNTIES, HIDDEN, insert } from './support/fixtures';
+import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** Control panel: a member creates, changes, publishes, illustrates and deletes their listings (issue 10). */
 describe('control panel: listings', () => {
@@ -164,7 +166,7 @@ describe('control panel: listings', () => {
       expect((await mine()).has_photo).toBe(false);
       const res = await upload(owner.token, slug, withExif).expect(200);
       expect((await mine()).has_photo).toBe(true);
-      expect(res.body.images.card).toMatch(new RegExp(`/storage/library/${slug}-one-680x588\\.webp$`));
+      expect(res.body.images.card).toMatch(new RegExp(`/storage/library/${slug}-one-680x588\\.webp\\?v=\\d+$`));
       for (const [size, w, h] of [['680x588', 680, 588], ['680x382', 680, 382], ['931x550', 931, 550]] as const) {
         const meta = await sharp(readFileSync(photoFile(slug, size))).metadata();
         expect(meta).toMatchObject({ format: 'webp', width: w, height: h });
@@ -176,11 +178,13 @@ describe('control panel: listings', () => {
         expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', w, h, undefined]);
       }
       expect(ALL_FILES.every((f) => existsSync(photoFile(slug, f)))).toBe(true);
-      // Versioned by the post's last change (the upload's): a new photo gets new URLs, so they may be cached for good.
+      // Versioned by the picture (a new number with each upload): a new photo gets new URLs, so they may be cached for good.
       const base = `${t.config.apiOrigin}/storage/library/${slug}-one-`;
-      const v = `?v=${Date.parse(res.body.updated_at)}`;
+      const v = new URL(res.body.images.map).search;
+      expect(v).toMatch(/^\?v=\d+$/);
+      expect(res.body.images).toEqual({ card: `${base}680x588.webp${v}`, card_wide: `${base}680x382.webp${v}`, map: `${base}931x550.webp${v}` });
       expect(res.body.images_srcset).toBeUndefined();
-      const sets = Object.fromEntries((['card', 'card_wide', 'map'] as const).map((k) => [k, srcset(res.body.images[k], IMAGE_WIDTHS[k], res.body.updated_at)]));
+      const sets = Object.fromEntries((['card', 'card_wide', 'map'] as const).map((k) => [k, srcset(res.body.images[k], IMAGE_WIDTHS[k])]));
       expect(sets).toEqual({
         card: `${base}680x588-320w.webp${v} 320w, ${base}680x588-480w.webp${v} 480w, ${base}680x588.webp${v} 680w`,
         card_wide: `${base}680x382-320w.webp${v} 320w, ${base}680x382-480w.webp${v} 480w, ${base}680x382.webp${v} 680w`,
@@ -217,12 +221,97 @@ describe('control panel: listings', () => {
       expect(require('node:fs').readdirSync(join(storage, 'library')).filter((f: string) => f.endsWith('.tmp'))).toEqual([]);
     });
 
+    it('gives every upload new versioned URLs, even several within one second, each serving its own picture', async () => {
+      // updated_at is in whole seconds on MariaDB: as `?v=` it stayed the same for uploads within a second, and the URL
+      // a year's immutable cache held the first picture under then named the next.
+      const colours = ['#ff0000', '#0000ff', '#ff0000', '#0000ff', '#ff0000', '#0000ff'];
+      const urls: string[] = [];
+      for (const colour of colours) urls.push((await upload(owner.token, slug, await image(colour)).expect(200)).body.images.map.replace(/\.webp\?/, '-320w.webp?'));
+      expect(new Set(urls).size).toBe(colours.length);
+      for (const url of urls) expect(url).toMatch(new RegExp(`/storage/library/${slug}-one-931x550-320w\\.webp\\?v=\\d+$`));
+      const last = await t.http().get(new URL(urls[5]).pathname + new URL(urls[5]).search).expect(200);
+      expect(last.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(last.body).stats()).channels[2].mean).toBeGreaterThan(200);
+    });
+
+    it('keeps no srcset copy made from a photo that an upload replaced while the copy was being made', async () => {
+      await upload(owner.token, slug, await image('#ff0000')).expect(200);
+      // A photo from before the copies were made: /storage/ makes the copy from the full size on its first request.
+      rmSync(photoFile(slug, '931x550-320w'));
+      const photos = t.app.get(ListingPhotos);
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let drawing!: () => void;
+      const drawn = new Promise<void>((r) => (drawing = r));
+      const real = photos.narrower.bind(photos);
+      // The copy is drawn from the red photo, and held until a blue one has replaced it (the upload's own copies are not held).
+      jest.spyOn(photos, 'narrower').mockImplementationOnce(async (...args) => {
+        const copy = await real(...args);
+        drawing();
+        await gate;
+        return copy;
+      });
+      const answer = t.http().get(`/storage/library/${slug}-one-931x550-320w.webp`).buffer(true).then((r) => r);
+      await drawn;
+      await upload(owner.token, slug, await image('#0000ff')).expect(200);
+      release();
+      expect((await answer).status).toBe(200);
+      // The file kept, and what every later request gets, is the blue photo's copy.
+      expect(await meanRed(photoFile(slug, '931x550-320w'))).toBeLessThan(50);
+      const later = await t.http().get(`/storage/library/${slug}-one-931x550-320w.webp`).buffer(true).expect(200);
+      expect((await sharp(later.body as Buffer).stats()).channels[2].mean).toBeGreaterThan(200);
+    });
+
     it('leaves one consistent set of files after parallel uploads', async () => {
       const [red, blue] = [await image('#ff0000'), await image('#0000ff')];
       const answers = await Promise.all([upload(owner.token, slug, red), upload(owner.token, slug, blue), upload(owner.token, slug, red), upload(owner.token, slug, blue)]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       const reds = await Promise.all(['680x588', '680x382', '931x550'].map(async (size) => (await meanRed(photoFile(slug, size))) > 128));
       expect(new Set(reds).size).toBe(1);
+    });
+  });
+
+  describe('cover art', () => {
+    it('is drawn anew with a new ?v= when the title changes (control panel and admin app); an uploaded photo stays', async () => {
+      const ids = await insert(t.ds, {
+        posts: [
+          post('art-drawn-lister', 5, 'dublin', { title: 'Aoife Harp', ownerId: owner.user.id }),
+          post('art-photo-lister', 5, 'dublin', { title: 'Brid Choir', ownerId: owner.user.id }),
+        ],
+      });
+      const art = t.app.get(CoverArtRenderer);
+      const drawn = async (title: string, file: string, w: number, h: number) =>
+        readFileSync(photoFile('art-drawn-lister', file)).equals(await art.render(coverArtSpec(title, 'art-drawn-lister', w, h)));
+      const fetchAll = () => Promise.all(['680x588', '931x550', '931x550-480w'].map((f) => t.http().get(`/storage/library/art-drawn-lister-one-${f}.webp`).expect(200)));
+      await fetchAll();
+      expect(await drawn('Aoife Harp', '680x588', 680, 588)).toBe(true);
+      const oldCopy = readFileSync(photoFile('art-drawn-lister', '931x550-480w'));
+      const [original] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
+
+      const renamed = (await t.http().put('/api/posts/art-drawn-lister/').set(auth(owner.token)).send({ title: 'Nora Strings' }).expect(200)).body;
+      const [before] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
+      expect(renamed.images.card).not.toBe(original.images.card);
+      expect(before.images).toEqual(renamed.images);
+      expect(srcset(before.images.map, IMAGE_WIDTHS.map)).toContain(`-931x550-480w.webp${new URL(before.images.map).search} 480w`);
+      await fetchAll();
+      expect(await drawn('Nora Strings', '680x588', 680, 588)).toBe(true);
+      expect(await drawn('Nora Strings', '931x550', 931, 550)).toBe(true);
+      expect(readFileSync(photoFile('art-drawn-lister', '931x550-480w')).equals(oldCopy)).toBe(false);
+
+      // The admin app's edit too, and every answer names the new version.
+      await t.http().put(`/api/admin/listings/${ids['art-drawn-lister']}`).set(auth(admin.token)).send({ title: 'Orla Pipes' }).expect(200);
+      const [after] = (await t.http().get('/api/posts/?postSlug=art-drawn-lister').expect(200)).body;
+      expect(after.images.card).not.toBe(before.images.card);
+      await fetchAll();
+      expect(await drawn('Orla Pipes', '931x550', 931, 550)).toBe(true);
+
+      await upload(owner.token, 'art-photo-lister', await image('#00ff00')).expect(200);
+      const photo = readFileSync(photoFile('art-photo-lister', '931x550'));
+      const [withPhoto] = (await t.http().get('/api/posts/?postSlug=art-photo-lister').expect(200)).body;
+      await t.http().put('/api/posts/art-photo-lister/').set(auth(owner.token)).send({ title: 'Brid Choir Two' }).expect(200);
+      expect(readFileSync(photoFile('art-photo-lister', '931x550')).equals(photo)).toBe(true);
+      expect(ALL_FILES.every((f) => existsSync(photoFile('art-photo-lister', f)))).toBe(true);
+      expect((await t.http().get('/api/posts/?postSlug=art-photo-lister').expect(200)).body[0].images.map).toBe(withPhoto.images.map);
     });
   });
 

@@ -97,9 +97,9 @@ describe('GET /api/posts/ (church)', () => {
       featured_audio_url: null,
       vitals: { area: 'Town', latitude: 53.3, longitude: -6.2, gmap_pin: '53.3,-6.2', has_location: true },
       images: {
-        card: 'http://localhost:3000/storage/library/aoife-byrne-soprano-one-680x588.webp',
-        card_wide: 'http://localhost:3000/storage/library/aoife-byrne-soprano-one-680x382.webp',
-        map: 'http://localhost:3000/storage/library/aoife-byrne-soprano-one-931x550.webp',
+        card: `http://localhost:3000/storage/library/aoife-byrne-soprano-one-680x588.webp?v=${Date.parse(p.updated_at)}`,
+        card_wide: `http://localhost:3000/storage/library/aoife-byrne-soprano-one-680x382.webp?v=${Date.parse(p.updated_at)}`,
+        map: `http://localhost:3000/storage/library/aoife-byrne-soprano-one-931x550.webp?v=${Date.parse(p.updated_at)}`,
       },
     });
     expect(Date.parse(p.created_at)).not.toBeNaN();

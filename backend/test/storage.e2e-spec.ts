@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
-import { resetDatabase, startApp, TestApp } from './support/app';
+import { coverArtSpec, CoverArtRenderer } from '../src/infra/cover-art';
+import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 
 /** As long as the slug_extract column allows. */
 const LONG_EXTRACT = `long-${'x'.repeat(195)}`;
@@ -26,7 +27,10 @@ describe('GET /storage/', () => {
         post('secret', 1, 'cork', { slugExtract: HIDDEN }),
         post('long-name', 1, 'cork', { slugExtract: LONG_EXTRACT }),
       ],
-      articles: [{ title: 'Wedding Hymns', slug: 'wedding-hymns', excerpt: 'x', content: '<p>x</p>', image: 'wedding-hymns.webp', author: 'team', status: 'publish', publishedAt: new Date() }],
+      articles: [
+        { title: 'Wedding Hymns', slug: 'wedding-hymns', excerpt: 'x', content: '<p>x</p>', image: 'wedding-hymns.webp', author: 'team', status: 'publish', publishedAt: new Date() },
+        { title: 'Organ News', slug: 'organ-news', excerpt: 'x', content: '<p>x</p>', image: 'organ-news.webp', author: 'team', status: 'publish', publishedAt: new Date() },
+      ],
     });
   });
   afterAll(async () => {
@@ -85,6 +89,39 @@ describe('GET /storage/', () => {
     for (const file of ['library/aoife-byrne-soprano-one-680x588-0320w.webp', 'article-assets/wedding-hymns-0480w.webp', 'article-assets/wedding-hymns-480w-320w.webp']) {
       await t.http().get(`/storage/${file}`).expect(404);
     }
+  });
+
+  it('draws an article’s cover art anew when its title changes, with a new ?v=, and keeps an uploaded cover', async () => {
+    const admin = await signIn(t, 'admin', 'covers@example.ie');
+    const as = { Authorization: `Bearer ${admin.token}` };
+    const [article] = (await t.ds.query("SELECT id FROM articles WHERE slug = 'organ-news'")) as { id: number }[];
+    const answer = async () => (await t.http().get('/api/articles/organ-news').expect(200)).body as { image: string };
+    const file = (name: string) => t.http().get(`/storage/article-assets/${name}`).buffer(true).expect(200).then((r) => r.body as Buffer);
+    const art = t.app.get(CoverArtRenderer);
+    const before = await answer();
+    // Drawn for the first title, at full size and as a copy, and kept on disk.
+    const oldFull = await file('organ-news.webp');
+    expect(oldFull.equals(await art.render(coverArtSpec('Organ News', 'organ-news', 1200, 630)))).toBe(true);
+    const oldCopy = await file('organ-news-480w.webp');
+    await t.http().put(`/api/admin/articles/${article.id}`).set(as).send({ title: 'Choir Notes' }).expect(200);
+    const after = await answer();
+    expect(after.image).not.toBe(before.image);
+    expect(after.image.split('?')[0]).toBe(before.image.split('?')[0]);
+    expect(srcset(after.image, IMAGE_WIDTHS.cover)).toContain(`organ-news-480w.webp${new URL(after.image).search} 480w`);
+    // The new title's art, at both names (before, the old title's stayed on disk for good).
+    expect((await file('organ-news.webp')).equals(await art.render(coverArtSpec('Choir Notes', 'organ-news', 1200, 630)))).toBe(true);
+    expect((await file('organ-news-480w.webp')).equals(oldCopy)).toBe(false);
+    expect(existsSync(join(dir, 'article-assets', 'organ-news-480w.webp'))).toBe(true);
+
+    // An uploaded cover is a photo: a new title leaves it as it is.
+    const photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#00ff00' } }).png().toBuffer();
+    const uploaded = (await t.http().put(`/api/admin/articles/${article.id}/cover`).set(as).set('Content-Type', 'image/png').send(photo).expect(200)).body.image as string;
+    const stored = readFileSync(join(dir, 'article-assets', uploaded));
+    const version = (await answer()).image;
+    await t.http().put(`/api/admin/articles/${article.id}`).set(as).send({ title: 'Choir Notes Again' }).expect(200);
+    expect(readFileSync(join(dir, 'article-assets', uploaded)).equals(stored)).toBe(true);
+    expect(existsSync(join(dir, 'article-assets', uploaded.replace(/\.webp$/, '-480w.webp')))).toBe(true);
+    expect((await answer()).image).toBe(version);
   });
 
   it('serves an article cover at 1200x630', async () => {

@@ -58,14 +58,35 @@ class UnicodeValidationPipe extends ValidationPipe {
     const key = JSON.stringify(value);
     let memo = this.validQueries.get(metatype);
     const known = memo?.get(key);
-    // A copy: a handler may change its DTO.
-    if (known) return Object.assign(Object.create(Object.getPrototypeOf(known) as object) as object, known);
+    // A deep copy: a handler may change its DTO, a list or object inside it included, and the next request must not see it.
+    if (known) return deepCopy(known);
     const valid = (await super.transform(value, metadata)) as object;
+    // Only what deepCopy copies whole is remembered (a Map or a Buffer in a DTO would be validated every time).
+    if (!copiesWhole(valid)) return valid;
     if (!memo) this.validQueries.set(metatype, (memo = new Map()));
     if (memo.size >= QUERY_MEMO) memo.clear();
-    memo.set(key, Object.assign(Object.create(Object.getPrototypeOf(valid) as object) as object, valid));
+    memo.set(key, deepCopy(valid));
     return valid;
   }
+}
+
+/** A DTO, a plain object, an array or a Date, holding only those and primitives: what deepCopy copies whole. */
+function copiesWhole(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return typeof value !== 'function';
+  if (depth > 8) return false;
+  if (value instanceof Date) return true;
+  if (!Array.isArray(value) && Object.prototype.toString.call(value) !== '[object Object]') return false;
+  return Object.values(value).every((item) => copiesWhole(item, depth + 1));
+}
+
+/** A copy sharing nothing that can change with the original: objects keep their class (a DTO stays its DTO). */
+function deepCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(deepCopy) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) copy[key] = deepCopy((value as Record<string, unknown>)[key]);
+  return copy as T;
 }
 
 const QUERY_MEMO = 500;

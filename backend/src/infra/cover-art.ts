@@ -11,6 +11,9 @@ export interface CoverArtSpec {
   seed: string;
 }
 
+/** The art of a listing or an article: its initials large, its title small, colours drawn from `seed` (slug_extract, slug). */
+export const coverArtSpec = (title: string, seed: string, width: number, height: number): CoverArtSpec => ({ width, height, title: initials(title), subtitle: title, seed });
+
 /** Colour pairs dark enough for white text at AA contrast. */
 const PALETTES = [
   ['#1d4e5f', '#2f7d8c'],
@@ -42,6 +45,15 @@ export class CoverArtRenderer {
   <text x="50%" y="${Math.round(h * 0.78)}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${small}" fill="#ffffff">${escapeXml(truncate(spec.subtitle, 48))}</text>
 </svg>`;
     return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer();
+  }
+
+  /**
+   * Whether a stored picture is the art this spec draws, byte for byte (drawing is deterministic): drawn art, which a
+   * new title must replace, rather than an uploaded photo, which it must not. Art drawn by an older renderer does not
+   * match, and stays (as all drawn art did before).
+   */
+  async drew(image: Buffer, spec: CoverArtSpec): Promise<boolean> {
+    return image.equals(await this.render(spec));
   }
 
   /**

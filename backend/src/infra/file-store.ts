@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/configuration';
 import { InjectConfig } from '../config/config.module';
@@ -30,6 +30,31 @@ export class FileStore {
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, target);
+  }
+
+  /**
+   * Writes a file only if none is there yet (false when one is): a file made on request (a srcset copy, cover art)
+   * never replaces one an upload wrote meanwhile. Written whole under a temporary name and linked into place.
+   */
+  async create(path: string, data: Buffer): Promise<boolean> {
+    const target = this.resolve(path);
+    await mkdir(dirname(target), { recursive: true });
+    const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(tmp, data);
+    try {
+      await link(tmp, target);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  /** Deletes a file if it still holds these bytes (a made file found stale), leaving one written since. */
+  async removeIfSame(path: string, data: Buffer): Promise<void> {
+    if ((await this.read(path))?.equals(data)) await this.remove(path);
   }
 
   /**

@@ -1,10 +1,32 @@
 import { Injectable } from '@nestjs/common';
+import { randomInt } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { COVER_SIZE, COVER_WIDTHS, narrowerName, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize } from '@directory/domain';
+import { type CoverArtSpec, CoverArtRenderer, coverArtSpec } from './cover-art';
 import { FileStore } from './file-store';
 
 // The sizes and the narrower widths, defined once with the site's `srcset` builder (packages/domain/src/images.ts).
 export { COVER_SIZE, COVER_WIDTHS, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize };
+
+/**
+ * A new image_version for a changed picture (posts, articles): random rather than counted, so a post deleted and
+ * another later given its slug_extract, or a database restored from a backup, does not reuse a number caches hold
+ * under another picture. Never 0 (0 means "unchanged since image_version came").
+ */
+export const newImageVersion = (previous = 0): number => {
+  for (;;) {
+    const v = randomInt(1, 2 ** 31 - 1);
+    if (v !== previous) return v;
+  }
+};
+
+/**
+ * The `?v=` of a picture's URLs: its image_version, a new number at every change of the picture (updated_at is in
+ * whole seconds on MariaDB, the same for two uploads within a second); updated_at as before for a row whose picture has
+ * not changed since image_version came, so the URLs caches already hold stay right.
+ */
+export const imageVersionOf = (imageVersion: number | null | undefined, updatedAt: Date | string): string =>
+  imageVersion ? String(imageVersion) : String(new Date(updatedAt).getTime() || 0);
 
 /** The height of a narrower copy of a width x height picture (the same proportions, rounded). */
 export const scaledHeight = (width: number, height: number, to: number) => Math.round((height * to) / width);
@@ -48,6 +70,29 @@ export const coverPaths = (image: string) => (/^[a-z0-9-]+\.webp$/.test(image) ?
 export const narrowerCopy = (image: Buffer, width: number, height: number): Promise<Buffer> =>
   sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).resize(width, height, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
 
+/** One picture under storage: its full-size file, its narrower copies, and the art drawn for it there. */
+export interface DrawnSet {
+  full: string;
+  copies: readonly string[];
+  art: CoverArtSpec;
+}
+
+/**
+ * Removes each picture whose full size is drawn art (for `art`, the old title) or is not on disk (its copies then were
+ * drawn), with its copies, so /storage/ draws them anew; an uploaded photo and its copies stay. True when some picture
+ * shows drawn art: its URLs need a new `?v=` (after this, so no cache keeps the old art under the new one).
+ */
+export async function forgetDrawnArt(files: FileStore, art: CoverArtRenderer, sets: readonly DrawnSet[]): Promise<boolean> {
+  let drawn = false;
+  for (const set of sets) {
+    const full = await files.read(set.full);
+    if (full && !(await art.drew(full, set.art))) continue;
+    drawn = true;
+    for (const path of [set.full, ...set.copies]) await files.remove(path);
+  }
+  return drawn;
+}
+
 /**
  * A lister's photo at every size the site shows, as WebP without its metadata (EXIF with its GPS position is
  * dropped; the orientation it recorded is applied first). The only place besides the cover art that imports sharp.
@@ -57,7 +102,10 @@ export class ListingPhotos {
   /** Per listing, the write in progress: parallel uploads replace the set one after the other, never interleaved. */
   private readonly writes = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly files: FileStore) {}
+  constructor(
+    private readonly files: FileStore,
+    private readonly art: CoverArtRenderer,
+  ) {}
 
   /**
    * The WebP files of an upload, keyed `680x588`, `680x588-320w`, …: every size and its narrower copies; PhotoError
@@ -107,6 +155,22 @@ export class ListingPhotos {
     return this.serial(slugExtract, async () => {
       for (const v of PHOTO_VARIANTS) await this.files.remove(listingPhotoPath(slugExtract, v.size, v.width));
     });
+  }
+
+  /**
+   * After a title change: the listing's cover art drawn for the former title goes (every size and copy that is art),
+   * to be drawn anew; an uploaded photo stays. In turn with uploads to the listing. True when the listing shows art.
+   */
+  forgetArt(slugExtract: string, formerTitle: string): Promise<boolean> {
+    let drawn = false;
+    const sets = (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => ({
+      full: listingPhotoPath(slugExtract, size),
+      copies: PHOTO_WIDTHS[size].map((w) => listingPhotoPath(slugExtract, size, w)),
+      art: coverArtSpec(formerTitle, slugExtract, PHOTO_SIZES[size][0], PHOTO_SIZES[size][1]),
+    }));
+    return this.serial(slugExtract, async () => {
+      drawn = await forgetDrawnArt(this.files, this.art, sets);
+    }).then(() => drawn);
   }
 
   /** The slug_extracts that have image files under storage (uploaded photos or drawn cover art). */

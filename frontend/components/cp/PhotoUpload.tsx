@@ -5,8 +5,11 @@ import { uploadPhoto } from '../../lib/cp-api';
 import { LISTING_MSG, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../lib/cp-listing';
 import { FormMessage } from '../Field';
 
-/** The listing's photo as the profile shows it (931x550), refreshed past the browser's cache when it changes. */
-export const photoUrl = (post: PostDto) => `${post.images.map}?v=${Date.parse(post.updated_at) || 0}`;
+/**
+ * The listing's photo as the profile shows it (931x550), refreshed past the browser's cache when it changes: the API's
+ * URL carries its own `?v=` (new with every picture); an older API's did not, and updated_at versions it then.
+ */
+export const photoUrl = (post: PostDto) => (post.images.map.includes('?v=') ? post.images.map : `${post.images.map}?v=${Date.parse(post.updated_at) || 0}`);
 
 /**
  * Photo upload: the chosen file is previewed at once (read as a data: URL, which the site's image policy allows),

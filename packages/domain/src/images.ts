@@ -1,7 +1,7 @@
 /**
  * The widths each picture is stored at, and the `srcset` that names them: defined once for the API's storage (which
  * makes the copies, on upload or on first request) and the site's <Picture> (which offers them to the browser). The
- * answers carry only each picture's URL and its `updated_at`; the site builds the `srcset` from them (issue 15: the
+ * answers carry only each picture's versioned URL; the site builds the `srcset` from it (issue 15: the
  * ready-made values doubled a page of listings, 25 to 49 KB).
  */
 
@@ -43,18 +43,15 @@ export const COVER_WIDTHS = IMAGE_WIDTHS.cover.narrower;
 export const narrowerName = (name: string, width: number): string => name.replace(/\.webp$/, `-${width}w.webp`);
 
 /**
- * `?v=` of a picture's URLs: its post's or article's last change in milliseconds (a new photo changes it), so caches
- * may keep each URL for good (the API and nginx send them a year, immutable).
+ * The `srcset` of a stored WebP picture from its URL as an answer gives it (versioned: `…-one-680x588.webp?v=…`): each
+ * narrower copy and the picture itself, by width, each with the picture's own `?v=` (a new one at every change of the
+ * picture, so caches may keep each URL for good), e.g. `…-680x588-320w.webp?v=… 320w, …, …-680x588.webp?v=… 680w`;
+ * '' for anything else (no picture, or one kept at one size), which is then shown at its one size.
  */
-export const imageVersion = (updatedAt: string | number | Date): number => new Date(updatedAt).getTime() || 0;
-
-/**
- * The `srcset` of a stored WebP picture: each narrower copy and the picture itself, by width, versioned
- * (`…-680x588-320w.webp?v=… 320w, …-680x588-480w.webp?v=… 480w, …-680x588.webp?v=… 680w`); '' for anything else
- * (no picture, or one kept at one size), and the picture is then shown at its one size.
- */
-export function srcset(url: string, widths: ImageWidths, updatedAt: string | number | Date): string {
-  if (!url.endsWith('.webp')) return '';
-  const v = `?v=${imageVersion(updatedAt)}`;
-  return [...widths.narrower.map((w) => `${narrowerName(url, w)}${v} ${w}w`), `${url}${v} ${widths.full}w`].join(', ');
+export function srcset(url: string, widths: ImageWidths): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!path.endsWith('.webp')) return '';
+  const v = q < 0 ? '' : url.slice(q);
+  return [...widths.narrower.map((w) => `${narrowerName(path, w)}${v} ${w}w`), `${path}${v} ${widths.full}w`].join(', ');
 }

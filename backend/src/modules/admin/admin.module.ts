@@ -12,6 +12,7 @@ import { CategoryEntity } from '../taxonomy/category.entity';
 import { TaxonomyModule } from '../taxonomy/taxonomy.module';
 import { UserEntity } from '../users/user.entity';
 import { AccountModule } from '../users/account.module';
+import { PostsModule } from '../posts/posts.module';
 import { UsersModule } from '../users/users.module';
 import { AdminArticlesController, AdminArticlesService } from './articles/admin-articles';
 import { AuditEntryEntity } from './audit/audit-entry.entity';
@@ -31,6 +32,7 @@ import { AdminUsersService } from './users/admin-users.service';
     AuditModule,
     AccountModule,
     UsersModule,
+    PostsModule,
     TaxonomyModule,
     TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity]),
   ],

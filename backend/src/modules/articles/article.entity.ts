@@ -39,4 +39,8 @@ export class ArticleEntity {
 
   @UpdatedAt()
   updatedAt!: Date;
+
+  /** A new number at every change of the cover (an upload, or drawn cover art whose title changed): its URLs' `?v=`. */
+  @Column({ name: 'image_version', type: 'int', default: 0 })
+  imageVersion!: number;
 }

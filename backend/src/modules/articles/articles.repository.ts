@@ -10,7 +10,7 @@ export class ArticlesRepository {
   /** Published articles, newest first, without their bodies (the list leaves `content` out: it was most of the bytes read). */
   published(): Promise<Omit<ArticleEntity, 'content'>[]> {
     return this.articles.find({
-      select: { id: true, title: true, slug: true, excerpt: true, image: true, author: true, status: true, publishedAt: true, createdAt: true, updatedAt: true },
+      select: { id: true, title: true, slug: true, excerpt: true, image: true, imageVersion: true, author: true, status: true, publishedAt: true, createdAt: true, updatedAt: true },
       where: { status: 'publish' },
       order: { publishedAt: 'DESC', id: 'DESC' },
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Not, Repository } from 'typeorm';
+import { isMissingParent } from '../../database/duplicate-key';
 import { PasswordResetEntity } from './entities/password-reset.entity';
 import { RefreshFamilyEntity } from './entities/refresh-family.entity';
 import { RefreshTokenEntity } from './entities/refresh-token.entity';
@@ -37,9 +38,16 @@ export class AuthRepository {
   ) {}
 
   /** A new code replaces any earlier one of the user. */
-  async replaceSignupCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+  /** Ends the account's open codes and stores a new one; false when the account is gone (see PendingAccountPruner). */
+  async replaceSignupCode(userId: number, codeHash: string, expiresAt: Date): Promise<boolean> {
     await this.codes.update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
-    await this.codes.insert({ userId, codeHash, expiresAt });
+    try {
+      await this.codes.insert({ userId, codeHash, expiresAt });
+      return true;
+    } catch (err) {
+      if (isMissingParent(err)) return false;
+      throw err;
+    }
   }
 
   latestOpenCode(userId: number): Promise<SignupCodeEntity | null> {

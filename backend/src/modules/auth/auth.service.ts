@@ -57,6 +57,8 @@ const LIMITS = {
 
 const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken } = AuthErrorCode;
 const tooMany = () => new AuthException(TooManyAttempts);
+/** Sign-up attempts when the pending account is deleted under it (see signUp). */
+const SIGN_UP_TRIES = 3;
 const tooManyCodeTries = () => new AuthException(TooManyAttempts, { field: 'signUpCode' });
 const wrongCode = () => new AuthException(WrongCode, { field: 'signUpCode' });
 const invalidToken = () => new AuthException(InvalidToken, { field: 'token' });
@@ -89,20 +91,27 @@ export class AuthService {
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw new AuthException(EmailExists, { field: 'email' });
     await this.limiter.attempt(LIMITS.codesMailed(dto.email), () => new AuthException(TooManyCodes, { field: 'email' }));
-    const user =
-      existing ??
-      (await this.users.findOrCreatePending({
+    // The hourly PendingAccountPruner may delete this very account (unconfirmed for days) between reading it and storing
+    // the new code: then it is made afresh, as on a first sign-up. A new account is not the pruner's (too recent), so a
+    // second try stores its code; the third is only a bound.
+    let user: UserEntity | null = existing;
+    for (let tries = 1; ; tries++) {
+      user ??= await this.users.findOrCreatePending({
         email: dto.email,
         username: dto.email,
         firstName: dto.first_name,
         lastName: dto.last_name,
         marketingConsent: false,
         termsAcceptedAt: new Date(),
-      }));
-    const code = newSignupCode();
-    await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS));
-    await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
-    return { message: 'success' };
+      });
+      const code = newSignupCode();
+      if (user && (await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS)))) {
+        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
+        return { message: 'success' };
+      }
+      if (tries >= SIGN_UP_TRIES) throw new Error(`Sign-up of a pending account deleted ${tries} times in a row`);
+      user = null;
+    }
   }
 
   /**

@@ -1,11 +1,11 @@
 import { PostsErrorCode, postSlugBase, RequestErrorCode, youtubeId } from '@directory/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { RequestException } from '../../common/domain.exception';
 import { isAdmin, Viewer } from '../../common/viewer';
 import { isDuplicateKey } from '../../database/duplicate-key';
-import { ListingPhotos, PhotoError } from '../../infra/images';
+import { ListingPhotos, newImageVersion, PhotoError } from '../../infra/images';
 import { Upload, UploadError } from '../../infra/uploads';
 import { PublishPolicy } from '../billing/publish-policy';
 import { TaxonomyService } from '../taxonomy/taxonomy.service';
@@ -32,6 +32,8 @@ const invalid = (field: string, message: string) => new RequestException(Request
  */
 @Injectable()
 export class PostEditorService {
+  private readonly log = new Logger(PostEditorService.name);
+
   constructor(
     private readonly posts: PostsRepository,
     private readonly reader: PostsService,
@@ -84,8 +86,24 @@ export class PostEditorService {
     if (dto.title !== undefined) fields.title = dto.title;
     if (fields.status === 'publish' && post.status !== 'publish' && !isAdmin(viewer)) await this.policy.assertMayPublish(post.ownerId ?? viewer.userId);
     if (Object.keys(fields).length) await this.posts.update(post.id, fields);
+    if (fields.title !== undefined) await this.titleChanged({ ...post, slugExtract: fields.slugExtract ?? post.slugExtract }, post.title, fields.title);
     this.reader.forgetCounts();
     return this.dto(post.id);
+  }
+
+  /**
+   * After the title is stored: cover art drawn for the former title (the initials and name it shows) goes, to be drawn
+   * anew for the new one, and the picture gets a new image_version, so no cache keeps showing the old art. An uploaded
+   * photo stays as it is. Also for the admin app's listing edits.
+   */
+  async titleChanged(post: Pick<PostEntity, 'id' | 'slugExtract' | 'imageVersion'>, formerTitle: string, title: string): Promise<void> {
+    if (title === formerTitle || post.slugExtract === this.config.hiddenSlugExtract) return;
+    try {
+      if (await this.photos.forgetArt(post.slugExtract, formerTitle)) await this.posts.update(post.id, { imageVersion: newImageVersion(post.imageVersion) });
+    } catch (err) {
+      // The title is stored; a file that could not be removed keeps the former art until the next title (logged).
+      this.log.error(`Could not redraw the cover art of post ${post.id}: ${String(err)}`);
+    }
   }
 
   /** Deletes the post with its media, enquiries and statistics, then its image files. */
@@ -124,9 +142,10 @@ export class PostEditorService {
       throw new PostsException(err.problem === 'too_many_pixels' ? PostsErrorCode.PhotoTooManyPixels : PostsErrorCode.PhotoUnreadable, { field: 'photo' });
     }
     await this.photos.store(post.slugExtract, files);
-    // updated_at changes too, so the editor can show the new photo past the browser's cache (?v=updated_at).
+    // A new image_version after the files are written: the new `?v=` of the image URLs, which caches keep for good, so
+    // it must never name the old picture (updated_at alone, in whole seconds, stayed the same within a second).
     const now = new Date();
-    await this.posts.update(post.id, { updatedAt: now, photoUploadedAt: now });
+    await this.posts.update(post.id, { updatedAt: now, photoUploadedAt: now, imageVersion: newImageVersion(post.imageVersion) });
     return this.dto(post.id);
   }
 

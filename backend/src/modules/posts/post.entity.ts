@@ -92,4 +92,11 @@ export class PostEntity {
   /** When the lister last uploaded the listing's photo; null while the listing shows drawn cover art. */
   @Column({ name: 'photo_uploaded_at', type: 'datetime', nullable: true })
   photoUploadedAt!: Date | null;
+
+  /**
+   * A new number at every change of the listing's picture (an upload, or cover art redrawn for a new title), carried by
+   * its image URLs as `?v=`; 0 until then, when `?v=` is updated_at as before (see imageVersionOf in infra/images.ts).
+   */
+  @Column({ name: 'image_version', type: 'int', default: 0 })
+  imageVersion!: number;
 }

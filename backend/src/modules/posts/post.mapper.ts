@@ -1,5 +1,6 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/domain';
+import { imageVersionOf } from '../../infra/images';
 import type { PostEntity } from './post.entity';
 
 export type { PostDto, ProfileDto };
@@ -11,9 +12,11 @@ export interface PostContext {
   priceLabels: Record<PriceType, string>;
 }
 
-export const postImages = (apiOrigin: string, slugExtract: string): PostImages => {
+/** The three sizes, each versioned (`?v=`), so a builder of `srcset` from them carries the version through. */
+export const postImages = (apiOrigin: string, slugExtract: string, version: string): PostImages => {
   const base = `${apiOrigin}/storage/library/${encodeURIComponent(slugExtract)}-one-`;
-  return { card: `${base}680x588.webp`, card_wide: `${base}680x382.webp`, map: `${base}931x550.webp` };
+  const v = `?v=${version}`;
+  return { card: `${base}680x588.webp${v}`, card_wide: `${base}680x382.webp${v}`, map: `${base}931x550.webp${v}` };
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -21,11 +24,12 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
   PostEntity,
-  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt'
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion'
 >;
 
 export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
+  const version = imageVersionOf(p.imageVersion, p.updatedAt);
   return {
     id: p.id,
     title: p.title,
@@ -49,7 +53,7 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       gmap_pin: hasLocation ? `${Number(p.latitude)},${Number(p.longitude)}` : null,
       has_location: hasLocation,
     },
-    images: postImages(ctx.apiOrigin, p.slugExtract),
+    images: postImages(ctx.apiOrigin, p.slugExtract, version),
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
   };

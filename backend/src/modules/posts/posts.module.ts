@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoverArtRenderer } from '../../infra/cover-art';
 import { FileStore } from '../../infra/file-store';
 import { ListingPhotos } from '../../infra/images';
 import { BillingModule } from '../billing/billing.module';
@@ -14,7 +15,7 @@ import { PostsService } from './posts.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PostEntity]), TaxonomyModule, BillingModule],
   controllers: [PostsController],
-  providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore, PhotoSweeper],
+  providers: [PostsRepository, PostsService, PostEditorService, ListingPhotos, FileStore, CoverArtRenderer, PhotoSweeper],
   exports: [PostsService, PostEditorService, ListingPhotos],
 })
 export class PostsModule {}

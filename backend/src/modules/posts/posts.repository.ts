@@ -24,7 +24,7 @@ export const POST_ITEM_TABLES = ['stat_days', 'enquiries', 'audios', 'videos'] a
 /** What a public answer shows of a post (mapPost, mapProfile) and what deciding its visibility needs. */
 const ROW_PROPERTIES = [
   'id', 'title', 'content', 'slug', 'slugExtract', 'status', 'categoryId', 'countyId', 'price', 'youtube1Id', 'featuredAudioUrl',
-  'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt',
+  'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion',
 ] as const satisfies readonly (keyof PostEntity)[];
 export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]>;
 

@@ -1,6 +1,6 @@
 import { SLUG_SOURCE, StorageErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import { CoverArtRenderer, initials } from '../../infra/cover-art';
+import { coverArtSpec, CoverArtRenderer } from '../../infra/cover-art';
 import { FileStore } from '../../infra/file-store';
 import { COVER_SIZE, COVER_WIDTHS, ListingPhotos, PHOTO_SIZES, PHOTO_WIDTHS, type PhotoSize, scaledHeight } from '../../infra/images';
 import { ArticlesService } from '../articles/articles.service';
@@ -51,13 +51,15 @@ export class StorageService {
       const copy = Number(m[3]);
       if (!PHOTO_WIDTHS[size].includes(copy)) throw imageNotFound(file);
       // A narrower copy not on disk: made once from the full size when that is (a photo uploaded before copies were made).
-      const full = await this.files.read(`library/${m[1]}-one-${size}.webp`);
-      if (full) return this.keep(path, await this.photos.narrower(full, copy, scaledHeight(width, height, copy)));
+      const fullPath = `library/${m[1]}-one-${size}.webp`;
+      const full = await this.files.read(fullPath);
+      if (full) return this.keep(path, await this.photos.narrower(full, copy, scaledHeight(width, height, copy)), () => this.unchanged(fullPath, full));
       [width, height] = [copy, scaledHeight(width, height, copy)];
     }
     const post = await this.posts.findBySlugExtract(m[1]);
     if (!post) throw imageNotFound(file);
-    return this.generate(path, { width, height, title: initials(post.title), subtitle: post.title, seed: post.slugExtract });
+    const art = await this.art.render(coverArtSpec(post.title, post.slugExtract, width, height));
+    return this.keep(path, art, async () => (await this.posts.findBySlugExtract(m[1]))?.title === post.title);
   }
 
   async articleImage(file: string): Promise<Buffer> {
@@ -69,24 +71,24 @@ export class StorageService {
 
   private async makeArticleImage(file: string, path: string): Promise<Buffer> {
     let [width, height]: readonly number[] = COVER_SIZE;
+    let cover = file;
     let article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
     const copy = article ? null : ARTICLE_COPY.exec(file);
     if (copy && (COVER_WIDTHS as readonly number[]).includes(Number(copy[2]))) {
       // A narrower copy of a published article's cover: from the cover on disk (an uploaded photo), or drawn at that width.
       const w = Number(copy[2]);
-      const cover = `${copy[1]}.webp`;
+      cover = `${copy[1]}.webp`;
       article = await this.articles.findByImage(cover);
       if (!article) throw imageNotFound(file);
-      const full = await this.files.read(`article-assets/${cover}`);
-      if (full) return this.keep(path, await this.photos.narrower(full, w, scaledHeight(width, height, w)));
+      const fullPath = `article-assets/${cover}`;
+      const full = await this.files.read(fullPath);
+      if (full) return this.keep(path, await this.photos.narrower(full, w, scaledHeight(width, height, w)), () => this.unchanged(fullPath, full));
       [width, height] = [w, scaledHeight(width, height, w)];
     }
     if (!article) throw imageNotFound(file);
-    return this.generate(path, { width, height, title: initials(article.title), subtitle: article.title, seed: article.slug });
-  }
-
-  private async generate(path: string, spec: Parameters<CoverArtRenderer['render']>[0]): Promise<Buffer> {
-    return this.keep(path, await this.art.render(spec));
+    const { title, slug } = article;
+    const art = await this.art.render(coverArtSpec(title, slug, width, height));
+    return this.keep(path, art, async () => (await this.articles.findByImage(cover))?.title === title);
   }
 
   /** One making of a missing file at a time per path in this process: a page of cards asks for many at once. */
@@ -99,8 +101,18 @@ export class StorageService {
     return making;
   }
 
-  private async keep(path: string, image: Buffer): Promise<Buffer> {
-    await this.files.write(path, image);
+  /**
+   * Keeps a made file for later requests, unless its source changed while it was made: it is only created where no
+   * file is (an upload that wrote this name meanwhile wins), and when the source it was drawn from (the full size on
+   * disk, the title of the art) is no longer the same afterwards, it is removed again and made anew on the next request.
+   * Without this a copy drawn from a replaced photo, or art of a former title, was kept for good.
+   */
+  private async keep(path: string, image: Buffer, sourceUnchanged: () => Promise<boolean>): Promise<Buffer> {
+    if ((await this.files.create(path, image)) && !(await sourceUnchanged())) await this.files.removeIfSame(path, image);
     return image;
+  }
+
+  private async unchanged(path: string, was: Buffer): Promise<boolean> {
+    return (await this.files.read(path))?.equals(was) ?? false;
   }
 }

@@ -16,9 +16,10 @@ export class UsersRepository {
   }
 
   /** The account of this email: the existing one, or a new inactive one (parallel sign-ups get the same row). */
-  async findOrCreatePending(fields: Pick<UserEntity, 'email' | 'username' | 'firstName' | 'lastName' | 'marketingConsent' | 'termsAcceptedAt'>): Promise<UserEntity> {
+  /** The account of this email, made pending if there is none; null when it was deleted right after (PendingAccountPruner). */
+  async findOrCreatePending(fields: Pick<UserEntity, 'email' | 'username' | 'firstName' | 'lastName' | 'marketingConsent' | 'termsAcceptedAt'>): Promise<UserEntity | null> {
     await this.users.createQueryBuilder().insert().values({ ...fields, role: 'member', isActive: false, passwordHash: null }).orIgnore().execute();
-    return this.users.findOneByOrFail({ email: fields.email });
+    return this.users.findOneBy({ email: fields.email });
   }
 
   /** Activates a pending account with the given details; false when it was active already (a racing confirmation). */

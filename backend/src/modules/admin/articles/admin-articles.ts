@@ -12,11 +12,12 @@ import { Roles } from '../../../common/roles.guard';
 import { SimpleRestQueryDto } from '../../../common/simple-rest';
 import { Trim } from '../../../common/transforms';
 import { CurrentViewer, Viewer } from '../../../common/viewer';
-import { CoverArtRenderer } from '../../../infra/cover-art';
+import { coverArtSpec, CoverArtRenderer } from '../../../infra/cover-art';
 import { FileStore } from '../../../infra/file-store';
 import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
-import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, narrowerCopy, scaledHeight } from '../../../infra/images';
+import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, forgetDrawnArt, narrowerCopy, newImageVersion, scaledHeight } from '../../../infra/images';
 import { ArticleEntity } from '../../articles/article.entity';
+import { DataVersion } from '../../data-version/data-version';
 import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
@@ -77,6 +78,7 @@ export class AdminArticlesService {
     private readonly audit: AuditService,
     private readonly art: CoverArtRenderer,
     private readonly files: FileStore,
+    private readonly version: DataVersion,
   ) {}
 
   /**
@@ -99,7 +101,7 @@ export class AdminArticlesService {
     const answer = await this.audit.change(viewer, { action: 'cover', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
-      await m.update(ArticleEntity, { id }, { image: name });
+      await m.update(ArticleEntity, { id }, { image: name, imageVersion: newImageVersion(before.imageVersion) });
       if (before.image && !(await m.countBy(ArticleEntity, { image: before.image }))) old = before.image;
       return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
     });
@@ -136,14 +138,39 @@ export class AdminArticlesService {
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateArticleDto) {
-    return this.audit.change(viewer, { action: 'update', resource: 'articles', recordId: id, publicData: true }, async (m) => {
+    let redraw = null as { before: ArticleEntity; after: ArticleEntity } | null;
+    const answer = await this.audit.change(viewer, { action: 'update', resource: 'articles', recordId: id, publicData: true }, async (m) => {
       const before = await m.findOneBy(ArticleEntity, { id });
       if (!before) throw notFound('articles', id);
       await this.checkSlug(m, dto.slug, id);
       const changes = this.fields(dto);
       if (Object.keys(changes).length) await m.update(ArticleEntity, { id }, changes);
-      return { before: mapAdminArticle(before), after: mapAdminArticle(await m.findOneByOrFail(ArticleEntity, { id })) };
+      const after = await m.findOneByOrFail(ArticleEntity, { id });
+      if (after.title !== before.title || after.slug !== before.slug) redraw = { before, after };
+      return { before: mapAdminArticle(before), after: mapAdminArticle(after) };
     });
+    if (redraw) await this.redrawCoverArt(redraw.before, redraw.after);
+    return answer;
+  }
+
+  /**
+   * After a new title (or slug, which picks the colours) is stored: a cover that is drawn art of the former one goes
+   * with its copies, to be drawn anew by /storage/, and the article gets a new image_version (its `?v=`) only then, so
+   * no cache keeps the former art under the new URL. An uploaded cover stays. Failures are only logged.
+   */
+  private async redrawCoverArt(before: ArticleEntity, after: ArticleEntity): Promise<void> {
+    const [full, ...copies] = coverPaths(before.image);
+    if (!full) return;
+    try {
+      if (await forgetDrawnArt(this.files, this.art, [{ full, copies, art: coverArtSpec(before.title, before.slug, COVER_SIZE[0], COVER_SIZE[1]) }])) {
+        await this.articles.manager.transaction(async (m) => {
+          await m.update(ArticleEntity, { id: after.id }, { imageVersion: newImageVersion(after.imageVersion) });
+          await this.version.bump(m);
+        });
+      }
+    } catch (err) {
+      this.log.error(`Could not redraw the cover art of article ${after.id}: ${String(err)}`);
+    }
   }
 
   async remove(viewer: Viewer, id: number) {

@@ -7,6 +7,7 @@ import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
 import type { SimpleRestQueryDto } from '../../../common/simple-rest';
 import type { Viewer } from '../../../common/viewer';
+import { PostEditorService } from '../../posts/post-editor.service';
 import { PostEntity } from '../../posts/post.entity';
 import { CategoryEntity } from '../../taxonomy/category.entity';
 import { CountyEntity } from '../../taxonomy/county.entity';
@@ -56,6 +57,7 @@ export class AdminListingsService {
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly audit: AuditService,
     @InjectConfig() private readonly config: AppConfig,
+    private readonly editor: PostEditorService,
   ) {
     this.map = mapListing(config.hiddenSlugExtract);
     const hidden = config.hiddenSlugExtract;
@@ -101,7 +103,8 @@ export class AdminListingsService {
     const { hidden, ...fields } = dto;
     const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
     const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
-    return this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id, publicData: true }, async (m) => {
+    let retitled = null as { post: PostEntity; formerTitle: string } | null;
+    const answer = await this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id, publicData: true }, async (m) => {
       const post = await m.findOneBy(PostEntity, { id });
       if (!post) throw notFound('listings', id);
       await this.checkReferences(m, id, dto);
@@ -125,8 +128,13 @@ export class AdminListingsService {
       if (hidden === true && !isHidden) changes.slugExtract = this.config.hiddenSlugExtract;
       if (hidden === false && isHidden) changes.slugExtract = await this.slugExtractBeforeHiding(m, post, fields.slug);
       if (Object.keys(changes).length) await m.update(PostEntity, { id }, changes);
-      return { before: this.map(post), after: this.map(await m.findOneByOrFail(PostEntity, { id })) };
+      const after = await m.findOneByOrFail(PostEntity, { id });
+      if (after.title !== post.title) retitled = { post: after, formerTitle: post.title };
+      return { before: this.map(post), after: this.map(after) };
     });
+    // After the commit, as the control panel does: cover art of the former title is drawn anew.
+    if (retitled) await this.editor.titleChanged(retitled.post, retitled.formerTitle, retitled.post.title);
+    return answer;
   }
 
   private async checkReferences(m: EntityManager, id: number, dto: UpdateListingDto): Promise<void> {
