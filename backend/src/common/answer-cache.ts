@@ -64,11 +64,6 @@ interface Entry {
   size: number;
   /** The whole header block Fastify sent on a hit of this answer, per request Origin (learnt, see answerHitsFirst). */
   sent?: Map<string, SentHeaders>;
-  /**
-   * The body as a latin1 string (byte for byte the same, one byte a character), made on the fast path's first answer:
-   * Node joins a string body to the header block and sends both in one write, a Buffer in a second one.
-   */
-  bytes?: string;
 }
 
 /** One Origin's headers of a hit as Fastify wrote them (names as written, in order), for 200 and for 304. */
@@ -322,13 +317,7 @@ function answerHitsFirst(server: Server, store: AnswerStore, versions: VersionSo
     if (block.idAt >= 0) headers[block.idAt] = id;
     store.fastHits++;
     if (notModified) res.writeHead(304, headers).end();
-    else {
-      if (entry.bytes === undefined) {
-        entry.bytes = entry.body.toString('latin1');
-        store.resize(key, entry, entry.body.length);
-      }
-      res.writeHead(200, headers).end(entry.bytes, 'latin1');
-    }
+    else res.writeHead(200, headers).end(entry.body);
     log.logAnswer(id, req.url!, notModified ? 304 : 200, performance.now() - started);
     return true;
   };
