@@ -60,8 +60,9 @@ describe('signed in on the church site', () => {
     // Created with the admin's 25th newest post, so it sorts just before it: the first 'Load more' brings it.
     const adminHome = (await (await apiAs('/api/posts/?limit=25', adminToken)).json()) as Post[];
     await hiddenPost(OLDER_HIDDEN, 'hidden-organist-admins-only', adminHome[24].id);
-    // Rows written behind the API's back: move the data version as every write of the API does, and wait past the
-    // API's check (250 ms), or its kept counts of hidden posts (post_counts counts every published row) are the old ones.
+    // Rows written behind the API's back: post_counts' triggers count them as hidden (the API told them this
+    // HIDDEN_SLUG_EXTRACT at its start), but the answers and counts kept per data version are the old ones until the
+    // version moves, as every write of the API moves it; then wait past the API's check (250 ms).
     await s.sql('UPDATE data_version SET version = version + 1 WHERE id = 1');
     await new Promise((r) => setTimeout(r, 400));
   });

@@ -82,6 +82,9 @@ export type DatabaseConfig =
 
 export { ConfigError } from '@directory/server-kit';
 
+/** The reserved slug_extract that hides a post when HIDDEN_SLUG_EXTRACT is not set (also post_counts_hidden's first row). */
+export const DEFAULT_HIDDEN_SLUG_EXTRACT = 'hidden-listing';
+
 const MYSQL_URL = /^mysql:\/\/[^/]+\/[A-Za-z0-9_]+(\?.*)?$/;
 
 /** Reads and validates configuration; throws ConfigError naming every bad key at once. */
@@ -173,7 +176,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       parentCategories,
       postSlugPrefixes: preset.postSlugPrefixes,
     },
-    hiddenSlugExtract: slug('HIDDEN_SLUG_EXTRACT', 'hidden-listing'),
+    hiddenSlugExtract: slug('HIDDEN_SLUG_EXTRACT', DEFAULT_HIDDEN_SLUG_EXTRACT),
     pricesDescending: preset.pricesDescending,
     plans: {
       monthlyCents: int('PLAN_MONTHLY_CENTS', preset.planMonthlyCents, 1, 10_000_000),

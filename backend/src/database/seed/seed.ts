@@ -14,7 +14,7 @@ import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
 import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
-import { POST_COUNTS_OFF, POST_COUNTS_TABLE, rebuildPostCounts } from '../post-counts';
+import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../post-counts';
 
 export interface SeedOptions {
   site: Site;
@@ -70,7 +70,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       // This session only, for the bulk load: the seed writes ids and references it made itself, and slugs it made unique.
       await qr.query('SET SESSION foreign_key_checks = 0, unique_checks = 0');
       // Nor do the posts' counting triggers run row by row: the counts are rebuilt once, after the load.
-      if (await hasPostCounts(qr)) await qr.query(`SET ${POST_COUNTS_OFF} = 1`);
+      if (await postCountsShape(qr)) await qr.query(`SET ${POST_COUNTS_OFF} = 1`);
     }
     // A big load into an empty table builds the indexes it would fill at random afterwards, sorted, in one pass.
     const deferred = mysql && isBulk(options) && (await isEmpty(qr, 'posts')) ? await dropFilterIndexes(qr) : [];
@@ -83,7 +83,12 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       const categories = await seedCategories(em, options.site);
       const posts = await seedPosts(em, options, counties);
       const articles = await seedArticles(em, options.site);
-      if (await hasPostCounts(qr)) await rebuildPostCounts(qr);
+      const shape = await postCountsShape(qr);
+      if (shape === 'split') {
+        // Counted as hidden: the name the seed wrote (the same configuration the API starts with, usePostCountsHidden).
+        await qr.query(`UPDATE ${POST_COUNTS_HIDDEN_TABLE} SET slug_extract = ? WHERE id = 1`, [options.hiddenSlugExtract]);
+      }
+      if (shape) await rebuildPostCounts(qr, shape);
       // A running API's answer cache then shows the seeded rows (data_version: the public data changed).
       await em.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await qr.commitTransaction();
@@ -105,11 +110,6 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
 
 /** From this many posts the seed defers the filter indexes of posts (MariaDB/MySQL). */
 const BULK_POSTS = 50_000;
-
-/** Whether the schema has post_counts yet (the seed also runs on databases migrated to an older version). */
-async function hasPostCounts(qr: QueryRunner): Promise<boolean> {
-  return qr.hasTable(POST_COUNTS_TABLE);
-}
 
 const isBulk = (options: SeedOptions) => (options.posts ?? 0) >= (options.bulkFrom ?? BULK_POSTS);
 

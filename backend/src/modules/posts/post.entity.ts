@@ -10,7 +10,7 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_posts_status_category_county_price', ['status', 'categoryId', 'countyId', 'price', 'slugExtract'])
 @Index('IDX_posts_status_county_price', ['status', 'countyId', 'price', 'slugExtract'])
 @Index('IDX_posts_status_created', ['status', 'createdAt'])
-// slug_extract first, for the images; then what post_counts keys on: the hidden posts' counts read this index alone.
+// slug_extract first, for the images; then what post_counts keys on: a rebuild of post_counts reads the hidden posts' counts from this index alone.
 @Index('IDX_posts_slug_extract', ['slugExtract', 'status', 'categoryId', 'countyId', 'price'])
 @Index('IDX_posts_owner', ['ownerId'])
 // The list's order (created_at, then id) after each filter shape's equalities: see migration PostListIndexes.

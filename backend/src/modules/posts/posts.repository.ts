@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { usePostCountsHidden } from '../../database/post-counts';
 import { DataVersion } from '../data-version/data-version';
 import type { CategoryFilter } from '../taxonomy/taxonomy.service';
 import { PostEntity } from './post.entity';
@@ -77,8 +78,8 @@ export class PostsRepository {
   }
 
   /**
-   * The number of published posts in the selection from post_counts (hidden posts included: see hiddenKeys), one
-   * primary-key row, or a short range of them for a parent group.
+   * The number of published posts in the selection from post_counts (the visible ones, or hidden ones too when the
+   * filter keeps them: an admin's), one primary-key row (two), or a short range of them for a parent group.
    */
   async keptCount(filter: PostFilter): Promise<number> {
     const where = keptWhere(filter);
@@ -87,7 +88,7 @@ export class PostsRepository {
   }
 
   /**
-   * Published-post counts grouped by one column from post_counts (hidden posts included), for the summary, the facets
+   * Published-post counts grouped by one column from post_counts (as keptCount), for the summary, the facets
    * and the price dialog: the rows of that column's keys within the other two columns' selection.
    */
   async keptCountBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
@@ -100,16 +101,9 @@ export class PostsRepository {
     return new Map(rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.k), Number(r.n)]));
   }
 
-  /**
-   * How many published posts with this slug_extract (the reserved, hiding value) each category, county and price has:
-   * read from the slug_extract index alone (it ends with those columns), in its order.
-   */
-  async publishedCountsBySlugExtract(slugExtract: string): Promise<{ categoryId: number; countyId: number; price: string; count: number }[]> {
-    const rows = await this.query<{ categoryId: number; countyId: number; price: string; n: string | number }>(
-      "SELECT category_id AS categoryId, county_id AS countyId, price, COUNT(*) AS n FROM posts WHERE slug_extract = ? AND status = 'publish' GROUP BY category_id, county_id, price",
-      [slugExtract],
-    );
-    return rows.map((r) => ({ categoryId: Number(r.categoryId), countyId: Number(r.countyId), price: r.price, count: Number(r.n) }));
+  /** Tells the counting triggers which slug_extract hides a post, counting again if it was another (post-counts.ts). */
+  countHiddenAs(name: string): Promise<boolean> {
+    return usePostCountsHidden(this.posts.manager.connection, name);
   }
 
   findPublishedBySlugExtract(slugExtract: string): Promise<PostEntity | null> {
@@ -309,7 +303,7 @@ export class PostsRepository {
 
 /**
  * The rows of post_counts that make up a selection: each of category, county and price named, or the "any" row (0,
- * 0, ''); the grouped column (keptCountBy) takes every named key instead.
+ * 0, ''); the grouped column (keptCountBy) takes every named key instead; hidden 0 only, for a visitor.
  */
 function keptWhere(filter: PostFilter, grouped?: 'category_id' | 'county_id' | 'price'): { sql: string; params: unknown[] } {
   const c = filter.category;
@@ -329,5 +323,7 @@ function keptWhere(filter: PostFilter, grouped?: 'category_id' | 'county_id' | '
   else add(grouped === 'county_id' ? 'county_id <> 0' : 'county_id = 0');
   if (filter.price) add('price = ?', filter.price);
   else add(grouped === 'price' ? "price <> ''" : "price = ''");
+  // Visitors' selections leave out the posts hidden by the reserved slug_extract: the triggers count them apart.
+  if (filter.excludeSlugExtract) add('hidden = 0');
   return { sql: conditions.join(' AND '), params };
 }

@@ -1,6 +1,6 @@
 import { ActiveSummary, Facets, MyPostDto, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { Page } from '../../common/page';
@@ -19,13 +19,11 @@ import { priceOptions } from './prices';
 const COUNTS_MS = 10_000;
 
 @Injectable()
-export class PostsService {
+export class PostsService implements OnApplicationBootstrap {
   private readonly summaryCache = new TtlCache<ActiveSummary>(COUNTS_MS);
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
   /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
   private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
-  /** How many published posts the reserved slug_extract hides, by category, county and price, per data version. */
-  private readonly hiddenPosts = new TtlCache<{ categoryId: number; countyId: number; price: string; count: number }[]>(COUNTS_MS, { maxEntries: 4 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -35,6 +33,14 @@ export class PostsService {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.priceLabels = Object.fromEntries(priceOptions(config.site, false).map((p) => [p.value, p.title])) as Record<PriceType, string>;
+  }
+
+  /**
+   * The counting triggers learn the configured reserved slug_extract (post_counts counts hidden posts apart): written
+   * before the first request, counting again if another name was there (database/post-counts.ts).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.posts.countHiddenAs(this.config.hiddenSlugExtract);
   }
 
   /** GET /api/posts/: publish only for visitors; other statuses for admins, or a lister's own posts. */
@@ -67,33 +73,13 @@ export class PostsService {
     return this.totals.get(`${JSON.stringify(filter)}@${version}`, () => this.countOf(filter));
   }
 
-  /** Published, visible posts of a selection grouped by one column: post_counts less the hidden posts. */
-  private async countBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
-    if (!this.posts.isCounted(filter)) return this.posts.countBy(column, filter);
-    const [kept, hidden] = await Promise.all([this.posts.keptCountBy(column, filter), this.hiddenCounts(filter)]);
-    const property = column === 'category_id' ? 'categoryId' : column === 'county_id' ? 'countyId' : 'price';
-    for (const h of hidden) {
-      if (!inFilter(filter, h)) continue;
-      const key = String(h[property]);
-      const left = (kept.get(key) ?? 0) - h.count;
-      if (left > 0) kept.set(key, left);
-      else kept.delete(key);
-    }
-    return kept;
+  /** Published posts of a selection grouped by one column (visible ones only, unless an admin's): from post_counts. */
+  private countBy(column: 'category_id' | 'county_id' | 'price', filter: PostFilter): Promise<Map<string, number>> {
+    return this.posts.isCounted(filter) ? this.posts.keptCountBy(column, filter) : this.posts.countBy(column, filter);
   }
 
-  private async hiddenCounts(filter: PostFilter): Promise<{ categoryId: number; countyId: number; price: string; count: number }[]> {
-    const hidden = filter.excludeSlugExtract;
-    if (!hidden) return [];
-    const version = await this.version.latest();
-    return this.hiddenPosts.get(`${hidden}@${version}`, () => this.posts.publishedCountsBySlugExtract(hidden));
-  }
-
-  private async countOf(filter: PostFilter): Promise<number> {
-    if (!this.posts.isCounted(filter)) return this.posts.count(filter);
-    const [kept, hidden] = await Promise.all([this.posts.keptCount(filter), this.hiddenCounts(filter)]);
-    // post_counts counts every published post; the reserved slug_extract hides some from visitors.
-    return kept - hidden.filter((k) => inFilter(filter, k)).reduce((sum, k) => sum + k.count, 0);
+  private countOf(filter: PostFilter): Promise<number> {
+    return this.posts.isCounted(filter) ? this.posts.keptCount(filter) : this.posts.count(filter);
   }
 
   async findOne(id: number, viewer: Viewer | null): Promise<PostDto> {
@@ -271,11 +257,3 @@ function countiesWithCounts(byCounty: Map<string, number>, lookup: TaxonomyLooku
   );
 }
 
-/** Whether a post of this category, county and price is in the filter's selection (status aside). */
-function inFilter(f: PostFilter, k: { categoryId: number; countyId: number; price: string }): boolean {
-  const c = f.category;
-  if (c.kind === 'one' && k.categoryId !== c.id) return false;
-  if (c.kind === 'range' && (k.categoryId < c.minId || (c.maxId !== null && k.categoryId > c.maxId))) return false;
-  if (f.countyId !== undefined && k.countyId !== f.countyId) return false;
-  return !f.price || k.price === f.price;
-}
