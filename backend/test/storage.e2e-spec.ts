@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, srcset } from '@directory/domain';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
