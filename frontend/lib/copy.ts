@@ -1,4 +1,4 @@
-import { SITE_PRESETS, Site } from '@directory/domain';
+import { SITE_NAMES, Site } from '@directory/domain';
 
 /** Every visible text that differs between site variants, in one place. */
 export interface SiteCopy {
@@ -13,8 +13,8 @@ export interface SiteCopy {
   description: string;
 }
 
-/** The site names are the domain's (SITE_PRESETS), shared with the API's mail. */
-const names = (site: Site) => ({ siteName: SITE_PRESETS[site].siteName, shortSiteName: SITE_PRESETS[site].shortSiteName });
+/** The site names are the domain's (SITE_NAMES, part of SITE_PRESETS), shared with the API's mail. */
+const names = (site: Site) => SITE_NAMES[site];
 
 const church: SiteCopy = {
   ...names('church'),
