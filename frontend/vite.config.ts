@@ -6,17 +6,27 @@ export default {
   plugins: [react(), vike()],
   build: {
     target: 'es2022',
+    // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (README, the JavaScript budget).
+    sourcemap: process.env.SOURCEMAP === '1',
+    // No preload list per dynamic import: a page's own files are named by its HTML (modulepreload links), and the
+    // lists of every page in the client router's entry were 0.6 KB gzipped on every page (issue 15's budget).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // The client router's entry, on every page: React, Vike, the root layout and hooks, and the picture
+            // component that every public page but /pricing shows (one file fewer for those).
             {
               name: 'framework',
-              test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|[\\/]pages[\\/]\+(Layout|guard|onPageTransitionStart|onPageTransitionEnd)\.tsx?$/,
+              test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|[\\/]pages[\\/]\+(Layout|guard|onPageTransitionStart|onPageTransitionEnd)\.tsx?$|[\\/]components[\\/]Picture\.tsx$|[\\/]lib[\\/]image-sizes\.ts$/,
               priority: 10,
             },
-            // What a profile shows before any click, in one file rather than three (profiles, drafts, the editor).
-            { name: 'profile', test: /[\\/]components[\\/](ProfileView|MobileFooter|EnquiryButton|MediaPlayer)\.tsx$/, priority: 5 },
+            // What a profile shows before any click, in one file rather than three (profiles, drafts, the editor);
+            // without the modules it shares with other pages (Picture), which a listing would otherwise load with it.
+            { name: 'profile', test: /[\\/]components[\\/](ProfileView|MobileFooter|EnquiryButton|MediaPlayer)\.tsx$|[\\/]lib[\\/]profile\.ts$/, priority: 5, includeDependenciesRecursively: false },
+            // What a listing shows besides its page: the cards and the listing helpers, one file.
+            { name: 'cards', test: /[\\/]components[\\/](Card|Icon)\.tsx$|[\\/]lib[\\/]listing\.ts$/, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },
