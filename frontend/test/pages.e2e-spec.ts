@@ -194,11 +194,25 @@ describe('church site pages', () => {
     expect(articles[0].image_srcset).toContain(articles[0].image.replace(/\.webp$/, `-640w.webp?v=${Date.parse(articles[0].updated_at)} 640w`));
   });
 
-  it('loads at most 100 KB of gzipped JavaScript on a profile before any interaction', async () => {
+  /**
+   * Issue 15's budget: at most 100 KB of gzipped JavaScript before any interaction (the map, the enquiry form, the
+   * session helpers and the charts load when asked for). Listings (home, a category, a category in a county, a county)
+   * are not within it yet, at about 101 KB of which React's runtime and Vike's client router are 93 KB (README,
+   * "Lighthouse and the JavaScript budget"): their own bound keeps them from growing. Sizes, not timings.
+   */
+  it('loads at most 100 KB of gzipped JavaScript before any interaction on profiles, articles and /pricing, and listings no more than now', async () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
-    const js = pageJavaScript(await (await s.page(`/profile/${post.slug}`)).text());
-    expect(js.files.length).toBeGreaterThan(0);
-    expect(js.gzippedKb).toBeLessThanOrEqual(100);
+    const [article] = (await s.api<ArticleSummary[]>('/api/articles/')).body;
+    const budget = { [`/profile/${post.slug}`]: 100, '/articles': 100, [`/articles/${article.slug}`]: 100, '/pricing': 100, '/': 101.5, '/categories/female-singers': 101.5, '/categories/female-singers/dublin': 101.5, '/counties/cork': 101.5 };
+    const over: string[] = [];
+    for (const [path, kb] of Object.entries(budget)) {
+      const res = await s.page(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      const js = pageJavaScript(await res.text());
+      expect([path, js.files.length > 0]).toEqual([path, true]);
+      if (js.gzippedKb > kb) over.push(`${path}: ${js.gzippedKb} KB in ${js.files.length} files (budget ${kb} KB)`);
+    }
+    expect(over).toEqual([]);
   });
 
   it('inlines the stylesheet under the page nonce instead of a render-blocking link', async () => {
