@@ -181,6 +181,8 @@ describe('browsing the cliste directory in chromium', () => {
     const menu = page.getByRole('navigation', { name: 'Categories' });
     await menu.getByRole('link', { name: 'Yoga', exact: true }).click();
     await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing/school-workshops-yoga`);
+    // Vike changes the address before React renders the next listing: wait for the menu to mark it.
+    await menu.locator('a[aria-current="page"]', { hasText: /^Yoga$/ }).waitFor();
     expect(await menu.getByRole('link', { name: 'Yoga', exact: true }).getAttribute('aria-current')).toBe('page');
     const strip = page.getByRole('navigation', { name: 'Health & Wellbeing categories' });
     expect(await strip.getByRole('link').first().textContent()).toBe('All');
