@@ -1,6 +1,6 @@
 import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto } from '@directory/domain';
 import { COPY } from './copy';
-import { type CategoryRef, listingPath, type ListingMatch, type SearchMode } from './routes';
+import { listingPath, type ListingMatch, type SearchMode } from './routes';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
 
 export { type CategoryRef, listingPath, type ListingMatch, matchListing, type SearchMode } from './routes';
