@@ -1,4 +1,7 @@
 import { ALL_COUNTIES_SLUG, CLISTE_PROFILE_PREFIXES } from './paths.js';
+import { SITE_NAMES } from './site-names.js';
+
+export { SITE_NAMES };
 
 /** One codebase serves several sites; `SITE` picks one (church and wedding musicians, school tours, or both). */
 export const SITES = ['church', 'cliste', 'multi'] as const;
@@ -29,16 +32,6 @@ export interface SitePreset {
   /** Multi-user site lists prices descending; the others ascending (spec section 9). */
   pricesDescending: boolean;
 }
-
-/**
- * The sites' names, on their own for what needs nothing else of a preset: the site's pages carry this small table in
- * their JavaScript rather than every preset (issue 15's budget).
- */
-export const SITE_NAMES: Record<Site, { siteName: string; shortSiteName: string }> = {
-  church: { siteName: 'Church Musicians Ireland', shortSiteName: 'Church Musicians' },
-  cliste: { siteName: 'Cliste', shortSiteName: 'Cliste' },
-  multi: { siteName: 'Musicians Ireland', shortSiteName: 'Musicians' },
-};
 
 const church: SitePreset = {
   ...SITE_NAMES.church,
