@@ -27,8 +27,25 @@ const smallPreloadHelper: Plugin = {
   load: (id) => (id === '\0vite/preload-helper.js' ? PRELOAD_HELPER : null),
 };
 
+/*
+ * `import … from './x?server'`: the module in the server build, an empty module in the browser's. For code only the
+ * server render needs, whose browser side loads it on demand: an import, even one whose use is dead code in the
+ * browser build, would put the module into the importer's chunk.
+ */
+const SERVER_ONLY = '\0server-only';
+const serverOnlyImports: Plugin = {
+  name: 'directory:server-only-imports',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('?server')) return null;
+    if (this.environment.config.consumer === 'client') return SERVER_ONLY;
+    return this.resolve(source.slice(0, -'?server'.length), importer, options);
+  },
+  load: (id) => (id === SERVER_ONLY ? 'export {};' : null),
+};
+
 export default {
-  plugins: [smallPreloadHelper, react(), vike()],
+  plugins: [smallPreloadHelper, serverOnlyImports, react(), vike()],
   build: {
     target: 'es2022',
     // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (README, the JavaScript budget).
