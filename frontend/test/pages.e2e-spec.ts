@@ -196,21 +196,21 @@ describe('church site pages', () => {
 
   /**
    * Issue 15's budget: at most 100 KB of gzipped JavaScript before any interaction (the map, the enquiry form, the
-   * session helpers and the charts load when asked for). Listings (home, a category, a category in a county, a county)
-   * are not within it yet, at about 101 KB of which React's runtime and Vike's client router are 93 KB (README,
-   * "Lighthouse and the JavaScript budget"): their own bound keeps them from growing. Sizes, not timings.
+   * refine dialogs' code, the session helpers and the charts load when asked for), of which React's runtime and
+   * Vike's client router are about 93 KB (README, "Lighthouse and the JavaScript budget"). Sizes, not timings.
    */
-  it('loads at most 100 KB of gzipped JavaScript before any interaction on profiles, articles and /pricing, and listings no more than now', async () => {
+  it('loads at most 100 KB of gzipped JavaScript before any interaction on listings, profiles, articles and /pricing', async () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
     const [article] = (await s.api<ArticleSummary[]>('/api/articles/')).body;
-    const budget = { [`/profile/${post.slug}`]: 100, '/articles': 100, [`/articles/${article.slug}`]: 100, '/pricing': 100, '/': 101.5, '/categories/female-singers': 101.5, '/categories/female-singers/dublin': 101.5, '/counties/cork': 101.5 };
+    const paths = ['/', '/categories/female-singers', '/categories/female-singers/dublin', '/counties/cork', `/profile/${post.slug}`, '/articles', `/articles/${article.slug}`, '/pricing'];
     const over: string[] = [];
-    for (const [path, kb] of Object.entries(budget)) {
+    for (const path of paths) {
       const res = await s.page(path);
       expect([path, res.status]).toEqual([path, 200]);
       const js = pageJavaScript(await res.text());
       expect([path, js.files.length > 0]).toEqual([path, true]);
-      if (js.gzippedKb > kb) over.push(`${path}: ${js.gzippedKb} KB in ${js.files.length} files (budget ${kb} KB)`);
+      if (process.env.PAGE_JS_REPORT) console.log(`${path}: ${js.files.length} files, ${js.gzippedKb} KB`);
+      if (js.gzippedKb > 100) over.push(`${path}: ${js.gzippedKb} KB in ${js.files.length} files (budget 100 KB)`);
     }
     expect(over).toEqual([]);
   });
