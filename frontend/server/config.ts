@@ -45,13 +45,15 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
   const { str, oneOf, bool, int, origin, slug, proxies } = settings;
   const port = int('PORT', 8080, 1, 65535);
   const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
+  const apiInternalOrigin = origin('API_INTERNAL_ORIGIN', apiOrigin);
+  // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
+  const trustProxy = proxies('TRUST_PROXY', 'loopback');
   const site = oneOf('SITE', SITES, 'church');
   const config: SiteConfig = {
     port,
     nodeEnv: str('NODE_ENV', 'development'),
-    apiInternalOrigin: origin('API_INTERNAL_ORIGIN', apiOrigin),
-    // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
-    trustProxy: proxies('TRUST_PROXY', 'loopback'),
+    apiInternalOrigin,
+    trustProxy,
     site: {
       site,
       apiOrigin,
