@@ -1,6 +1,11 @@
 /** Unit and component tests (test/*.spec.ts[x]) and page/browser tests (test/*.e2e-spec.ts) against real servers. */
 const swc = {
-  jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    // Components render in the tests as on the server: Vite's import.meta.env.SSR is true there (lib/copy.ts).
+    transform: { react: { runtime: 'automatic' }, optimizer: { globals: { vars: { 'import.meta.env.SSR': 'true' } } } },
+    target: 'es2022',
+  },
   module: { type: 'commonjs' },
 };
 

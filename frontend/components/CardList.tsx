@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { query } from '../lib/api';
 import { TEXT } from '../lib/copy';
-import { cardSrcset } from '../lib/srcsets';
-import { toCard } from '../lib/listing';
-import { viewerGet } from '../lib/session';
-import type { CardPost, Post, PriceType, PublicSiteConfig } from '../lib/types';
+import type { CardPost, PriceType, PublicSiteConfig } from '../lib/types';
 import { Card, SkeletonCards } from './Card';
 import { Spinner } from './Icon';
 
@@ -34,8 +30,10 @@ export function CardList({ initial, total, filters, site }: Props) {
     setLoading(true);
     setFailed(false);
     try {
-      const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit: MORE_STEP, offset: cards.length })}`);
-      setCards((prev) => [...prev, ...body.map((p) => toCard(p, site.site, cardSrcset(p, site.site)))]);
+      // Loaded with the first request for more, not with the page (issue 15's budget).
+      const { moreCards } = await import('../lib/more-cards');
+      const next = await moreCards(site, filters, cards.length, MORE_STEP);
+      setCards((prev) => [...prev, ...next]);
     } catch {
       setFailed(true);
     } finally {

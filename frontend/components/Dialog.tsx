@@ -13,7 +13,7 @@ export interface DialogItem {
   current?: boolean;
 }
 
-interface Props {
+export interface RefineDialogProps {
   title: string;
   open: boolean;
   onClose: () => void;
@@ -27,7 +27,7 @@ interface Props {
  * A refine dialog on the native <dialog> element: showModal() makes the page behind it inert (focus stays
  * inside), Escape closes it, and focus returns to the button that opened it.
  */
-export function RefineDialog({ title, open, onClose, items, emptyText, clear, note }: Props) {
+export function RefineDialog({ title, open, onClose, items, emptyText, clear, note }: RefineDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [q, setQ] = useState('');
   const id = useId();

@@ -12,9 +12,11 @@ interface Props {
   onRefine: () => void;
   priceLabel: string;
   onPrice: () => void;
+  /** A visitor points at or focuses a dialog's button: the listing fetches the dialogs' code before the click. */
+  onIntent?: () => void;
 }
 
-export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice }: Props) {
+export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice, onIntent }: Props) {
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     const onScroll = () => setStuck(window.scrollY > STICKY_AFTER_PX);
@@ -36,10 +38,10 @@ export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onP
           {tab('county', TEXT.county)}
         </div>
         <div className="filter-actions">
-          <button type="button" className="button button-secondary" onClick={onRefine} aria-haspopup="dialog">
+          <button type="button" className="button button-secondary" onClick={onRefine} onPointerEnter={onIntent} onFocus={onIntent} aria-haspopup="dialog">
             {refineLabel}
           </button>
-          <button type="button" className="button button-secondary" onClick={onPrice} aria-haspopup="dialog">
+          <button type="button" className="button button-secondary" onClick={onPrice} onPointerEnter={onIntent} onFocus={onIntent} aria-haspopup="dialog">
             {priceLabel}
           </button>
         </div>

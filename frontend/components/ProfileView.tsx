@@ -1,7 +1,7 @@
 import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PROFILE_SIZES } from '../lib/image-sizes';
-import { listingPath } from '../lib/listing';
+import { listingPath } from '../lib/routes';
 import type { ProfileData } from '../lib/profile-data';
 import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';

@@ -1,42 +1,14 @@
-import { SITE_PRESETS, Site } from '@directory/domain';
+import type { Site } from '@directory/domain';
+import { SITE_COPY, type SiteCopy } from './site-copy';
 
-/** Every visible text that differs between site variants, in one place. */
-export interface SiteCopy {
-  siteName: string;
-  shortSiteName: string;
-  /** What a lister is called: 'Are you a {type}?' */
-  listerType: string;
-  /** 'Choose from N {choose}' */
-  choose: string;
-  tagline: string;
-  joinBlurb: string;
-  description: string;
-}
+export type { SiteCopy };
 
-/** The site names are the domain's (SITE_PRESETS), shared with the API's mail. */
-const names = (site: Site) => ({ siteName: SITE_PRESETS[site].siteName, shortSiteName: SITE_PRESETS[site].shortSiteName });
-
-const church: SiteCopy = {
-  ...names('church'),
-  listerType: 'musician',
-  choose: 'church and wedding musicians across Ireland',
-  tagline: 'Church & Wedding Musicians in Ireland',
-  joinBlurb: 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
-  description: 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
-};
-
-const cliste: SiteCopy = {
-  ...names('cliste'),
-  listerType: 'school tour or workshop provider',
-  choose: 'school tours, workshops and speakers across Ireland',
-  tagline: 'School Tours & Workshops in Ireland',
-  joinBlurb: 'Run school tours, workshops or talks? Join FREE and be found by schools, teachers and TY coordinators.',
-  description: 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
-};
-
-const multi: SiteCopy = { ...church, ...names('multi') };
-
-export const COPY: Record<Site, SiteCopy> = { church, cliste, multi };
+/**
+ * The texts that differ between site variants, by site. The server render has them all (lib/site-copy.ts); in the
+ * browser only this site's, from the page's `site.copy`, set before each render (pages/+onBeforeRenderClient.ts), so
+ * the other sites' texts are not in every page's JavaScript (issue 15's budget). Vite sets import.meta.env.SSR.
+ */
+export const COPY: Record<Site, SiteCopy> = import.meta.env.SSR ? SITE_COPY : ({} as Record<Site, SiteCopy>);
 
 /** Fixed texts of the listing screen (spec sections 2 and 8). */
 export const TEXT = {

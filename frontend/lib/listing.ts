@@ -1,12 +1,9 @@
-import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto, SLUG_PATTERN } from '@directory/domain';
+import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto } from '@directory/domain';
 import { COPY } from './copy';
+import { listingPath, type ListingMatch, type SearchMode } from './routes';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
 
-/** The listing shapes of spec section 2, before the category and county slugs are checked. */
-export interface ListingMatch {
-  kind: 'home' | 'categories' | 'counties' | 'single';
-  segments: string[];
-}
+export { type CategoryRef, listingPath, type ListingMatch, matchListing, type SearchMode } from './routes';
 
 export type Parent = ParentCategoryDto;
 
@@ -15,11 +12,6 @@ export interface Taxonomy {
   counties: County[];
   parents: Parent[];
 }
-
-export type SearchMode = 'category' | 'county';
-
-/** Enough of a category to build its paths. */
-export type CategoryRef = Pick<Category, 'slug' | 'is_child' | 'parent_slug'>;
 
 /** A listing resolved against the site's taxonomy: what to fetch, what to call it, where it lives. */
 export interface ListingView {
@@ -37,17 +29,6 @@ export interface ListingView {
   path: string;
   /** Set on category-in-county pages reached through /counties/..., pointing at /categories/... */
   canonicalPath: string | null;
-}
-
-export function matchListing(pathname: string): ListingMatch | null {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) return { kind: 'home', segments };
-  if (!segments.every((s) => SLUG_PATTERN.test(s))) return null;
-  const [first, ...rest] = segments;
-  if (first === 'categories' && rest.length >= 1 && rest.length <= 3) return { kind: 'categories', segments: rest };
-  if (first === 'counties' && rest.length >= 1 && rest.length <= 2) return { kind: 'counties', segments: rest };
-  if (segments.length === 1) return { kind: 'single', segments };
-  return null;
 }
 
 /** Resolves a match against the taxonomy; null means the page does not exist (404). */
@@ -104,18 +85,6 @@ export function resolveListing(match: ListingMatch, tax: Taxonomy, site: Site, a
       return one ? view('county', one, parentOf(one), k, 6) : null;
     }
   }
-}
-
-/** The path of a listing: /categories/... in category mode, /counties/... in county mode. */
-export function listingPath(mode: SearchMode, category: CategoryRef | null, parent: Parent | null, county: County | null): string {
-  const catPart = category ? (category.is_child && category.parent_slug ? `${category.parent_slug}/${category.slug}` : category.slug) : parent?.slug;
-  if (mode === 'county') {
-    const base = `/counties/${county?.slug ?? ALL_COUNTIES_SLUG}`;
-    const c = category?.slug ?? parent?.slug;
-    return c ? `${base}/${c}` : base;
-  }
-  if (!catPart) return county ? `/counties/${county.slug}` : '/';
-  return `/categories/${catPart}${county ? `/${county.slug}` : ''}`;
 }
 
 /** Home, then the parent group, the category and the county of a listing, as named links. */

@@ -1,26 +1,8 @@
-import { CLISTE_PROFILE_PREFIXES, SLUG_PATTERN } from '@directory/domain';
 import { COPY } from './copy';
+import type { ProfileMatch } from './routes';
 import type { Site } from './types';
 
-/** The profile paths of spec section 2, before the post is looked up. */
-export interface ProfileMatch {
-  slug: string;
-  /** 'cliste' for /{school-...} paths, 'multi' for /{category_slug}/{slug}, null for /profile/{slug}. */
-  variant: 'cliste' | 'multi' | null;
-  categorySlug: string | null;
-}
-
-/** First segments that are never a category on the multi-user site. */
-const RESERVED = new Set(['categories', 'counties', 'profile', 'articles', 'drafts', 'cp', 'admin', 'api', 'storage', 'map']);
-
-export function matchProfile(pathname: string): ProfileMatch | null {
-  const parts = pathname.split('/').filter(Boolean);
-  if (!parts.every((p) => SLUG_PATTERN.test(p))) return null;
-  if (parts.length === 2 && parts[0] === 'profile') return { slug: parts[1], variant: null, categorySlug: null };
-  if (parts.length === 1 && CLISTE_PROFILE_PREFIXES.some((p) => parts[0].startsWith(p))) return { slug: parts[0], variant: 'cliste', categorySlug: null };
-  if (parts.length === 2 && !RESERVED.has(parts[0])) return { slug: parts[1], variant: 'multi', categorySlug: parts[0] };
-  return null;
-}
+export { matchProfile, type ProfileMatch } from './routes';
 
 /** A path variant only exists on its own site (and a multi path only under the post's own category). */
 export function variantAllowed(m: ProfileMatch, site: Site, postCategorySlug: string): boolean {

@@ -1,4 +1,5 @@
 import type { Role, Site } from '@directory/domain';
+import type { SiteCopy } from './site-copy.js';
 
 /** The site's own shapes; the API's answers and the domain's words come from packages/domain. */
 export type {
@@ -38,6 +39,8 @@ export interface PublicSiteConfig {
   analyticsId: string;
   sessionAnalyticsId: string;
   stats: { year: string; schoolLocations: string; musicians: string; payingUsers: string; pageViews: string; visitors: string; enquiries: string };
+  /** This site's texts of lib/site-copy.ts, sent with each page so the browser's JavaScript carries no site's texts. */
+  copy: SiteCopy;
 }
 
 /** What a listing card needs: the post trimmed before it is sent to the browser. */

@@ -1,5 +1,6 @@
 import { SITES } from '@directory/domain';
 import { type Env, LOG_LEVELS, type LogLevel, settingsReader } from '@directory/server-kit';
+import { SITE_COPY } from '../lib/site-copy.js';
 import type { PublicSiteConfig } from '../lib/types.js';
 
 export interface SiteConfig {
@@ -44,14 +45,17 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
   const { str, oneOf, bool, int, origin, slug, proxies } = settings;
   const port = int('PORT', 8080, 1, 65535);
   const apiOrigin = origin('API_ORIGIN', 'http://localhost:3000');
+  const apiInternalOrigin = origin('API_INTERNAL_ORIGIN', apiOrigin);
+  // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
+  const trustProxy = proxies('TRUST_PROXY', 'loopback');
+  const site = oneOf('SITE', SITES, 'church');
   const config: SiteConfig = {
     port,
     nodeEnv: str('NODE_ENV', 'development'),
-    apiInternalOrigin: origin('API_INTERNAL_ORIGIN', apiOrigin),
-    // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
-    trustProxy: proxies('TRUST_PROXY', 'loopback'),
+    apiInternalOrigin,
+    trustProxy,
     site: {
-      site: oneOf('SITE', SITES, 'church'),
+      site,
       apiOrigin,
       siteOrigin: origin('SITE_ORIGIN', `http://localhost:${port}`),
       stage: bool('STAGE', false),
@@ -75,6 +79,7 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
         enquiries: str('STATS_ENQUIRIES', '782'),
       },
       defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', 'all-counties'),
+      copy: SITE_COPY[site],
     },
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     // Every core in production; one process in development and tests unless set.

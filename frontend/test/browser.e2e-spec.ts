@@ -121,6 +121,29 @@ describe('browsing the church directory in chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refine by county');
   });
 
+  it('keeps the closed dialogs and their links through hydration, and fetches their code when a visitor reaches for them', async () => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
+    await page.goto(`${s.siteUrl}/categories/female-singers`);
+    await hydrated();
+    // The refine dialog's links (the only links to the category-in-county pages) are still in the hydrated page.
+    const links = () => page.evaluate(() => [...document.querySelectorAll('dialog.refine-dialog a')].map((a) => a.getAttribute('href')));
+    expect(await links()).toContain('/categories/female-singers/dublin');
+    // Pointing at a filter button fetches the dialog's code (a script the page had not loaded).
+    const scriptCount = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    const before = await scriptCount();
+    expect(before).toBe(scripts.length);
+    await page.getByRole('button', { name: 'Refine by county' }).hover();
+    await page.waitForFunction((n) => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length > n, before);
+    await page.getByRole('button', { name: 'Refine by county' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /^Dublin/ }).waitFor();
+    expect(await links()).toContain('/categories/female-singers/dublin');
+    expect(errors).toEqual([]);
+  });
+
   it('shows the empty text when refining finds nothing', async () => {
     await page.goto(`${s.siteUrl}/counties/dublin`);
     await hydrated();
@@ -181,6 +204,8 @@ describe('browsing the cliste directory in chromium', () => {
     const menu = page.getByRole('navigation', { name: 'Categories' });
     await menu.getByRole('link', { name: 'Yoga', exact: true }).click();
     await page.waitForURL(`${s.siteUrl}/categories/health-wellbeing/school-workshops-yoga`);
+    // Vike changes the address before React renders the next listing: wait for the menu to mark it.
+    await menu.locator('a[aria-current="page"]', { hasText: /^Yoga$/ }).waitFor();
     expect(await menu.getByRole('link', { name: 'Yoga', exact: true }).getAttribute('aria-current')).toBe('page');
     const strip = page.getByRole('navigation', { name: 'Health & Wellbeing categories' });
     expect(await strip.getByRole('link').first().textContent()).toBe('All');

@@ -205,11 +205,25 @@ describe('church site pages', () => {
     expect([copy.status, copy.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 
-  it('loads at most 100 KB of gzipped JavaScript on a profile before any interaction', async () => {
+  /**
+   * Issue 15's budget: at most 100 KB of gzipped JavaScript before any interaction (the map, the enquiry form, the
+   * refine dialogs' code, the session helpers and the charts load when asked for), of which React's runtime and
+   * Vike's client router are about 93 KB (README, "Lighthouse and the JavaScript budget"). Sizes, not timings.
+   */
+  it('loads at most 100 KB of gzipped JavaScript before any interaction on listings, profiles, articles and /pricing', async () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
-    const js = pageJavaScript(await (await s.page(`/profile/${post.slug}`)).text());
-    expect(js.files.length).toBeGreaterThan(0);
-    expect(js.gzippedKb).toBeLessThanOrEqual(100);
+    const [article] = (await s.api<ArticleSummary[]>('/api/articles/')).body;
+    const paths = ['/', '/categories/female-singers', '/categories/female-singers/dublin', '/counties/cork', `/profile/${post.slug}`, '/articles', `/articles/${article.slug}`, '/pricing'];
+    const over: string[] = [];
+    for (const path of paths) {
+      const res = await s.page(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      const js = pageJavaScript(await res.text());
+      expect([path, js.files.length > 0]).toEqual([path, true]);
+      if (process.env.PAGE_JS_REPORT) console.log(`${path}: ${js.files.length} files, ${js.gzippedKb} KB`);
+      if (js.gzippedKb > 100) over.push(`${path}: ${js.gzippedKb} KB in ${js.files.length} files (budget 100 KB)`);
+    }
+    expect(over).toEqual([]);
   });
 
   it('inlines the stylesheet under the page nonce instead of a render-blocking link', async () => {

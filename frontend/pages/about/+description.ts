@@ -1,4 +1,9 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
+import { PEOPLE } from '../../lib/descriptions';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.about(pageContext.site.site);
+const describe = (site: Site) =>
+  `How ${COPY[site].siteName} began in 2008 and grew to list ${PEOPLE[site].listers} across Ireland: our story, numbers, featured profiles and guides.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

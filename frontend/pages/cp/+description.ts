@@ -1,4 +1,7 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.controlPanel(pageContext.site.site);
+const describe = (site: Site) => `Your ${COPY[site].siteName} control panel: your account, your profile and the enquiries you receive.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

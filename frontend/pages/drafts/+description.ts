@@ -1,5 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 import type { Data } from './+data';
 
-export default (pageContext: PageContext<Data>) => DESCRIPTIONS.draft(pageContext.site.site, pageContext.data.post.title);
+const describe = (site: Site, title: string) => `Draft preview of ${title} on ${COPY[site].siteName}: only its lister can see it until it is published.`;
+
+export default (pageContext: PageContext<Data>) => describe(pageContext.site.site, pageContext.data.post.title);

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CardList } from '../../components/CardList';
-import { RefineDialog } from '../../components/Dialog';
 import { FilterBar } from '../../components/FilterBar';
 import { CategoryIcon, Spinner } from '../../components/Icon';
 import { Landing } from '../../components/Landing';
+import { preloadRefineDialog, RefineDialog } from '../../components/LazyRefineDialog';
 import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
 import { TEXT } from '../../lib/copy';
@@ -81,6 +81,7 @@ export default function Page() {
         onRefine={() => setDialog('refine')}
         priceLabel={priceLabel}
         onPrice={() => setDialog('price')}
+        onIntent={preloadRefineDialog}
       />
 
       <div role="tabpanel" aria-labelledby={`tab-${mode}`} id="search-menu">

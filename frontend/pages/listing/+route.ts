@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { matchListing } from '../../lib/listing';
+import { matchListing } from '../../lib/routes';
 
 /**
  * Every listing shape of spec section 2. Slugs are checked against the taxonomy in +data (404 there);

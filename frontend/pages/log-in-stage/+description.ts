@@ -1,4 +1,7 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.logInStage(pageContext.site.site);
+const describe = (site: Site) => `The staging copy of ${COPY[site].siteName}: sign in with a team account to review changes before they go live.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

@@ -1,4 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.logIn(pageContext.site.site);
+const describe = (site: Site) =>
+  `Log in to your ${COPY[site].siteName} control panel to update your profile, photos, video and audio, and to read the enquiries you receive.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

@@ -1,4 +1,7 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.resetRequest(pageContext.site.site);
+const describe = (site: Site) => `Forgotten your ${COPY[site].siteName} password? Enter your email address and we will send you a link to choose a new one.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

@@ -1,4 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.privacy(pageContext.site.site);
+const describe = (site: Site) =>
+  `How ${COPY[site].siteName} collects, uses and keeps the personal data of members, enquirers and visitors, and how to exercise your data protection rights.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

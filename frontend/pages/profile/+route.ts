@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { matchProfile } from '../../lib/profile';
+import { matchProfile } from '../../lib/routes';
 
 /** /profile/{slug} everywhere; /{school-...} on cliste and /{category_slug}/{slug} on multi (checked in +data). */
 export function route(pageContext: PageContext) {

@@ -1,4 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
+import { PEOPLE } from '../../lib/descriptions';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.signUpStart(pageContext.site.site);
+const describe = (site: Site) => `Are you a ${COPY[site].listerType}? Join ${COPY[site].siteName} free in seconds and be found by ${PEOPLE[site].seekers} across Ireland.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

@@ -1,4 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.signUp(pageContext.site.site);
+const describe = (site: Site) =>
+  `Create your free ${COPY[site].siteName} account with your name, work email and a password, then confirm it with the 4-digit code we email you.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

@@ -1,4 +1,8 @@
+import type { Site } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { DESCRIPTIONS } from '../../lib/descriptions';
+import { COPY } from '../../lib/copy';
 
-export default (pageContext: PageContext) => DESCRIPTIONS.terms(pageContext.site.site);
+const describe = (site: Site) =>
+  `The terms of use of ${COPY[site].siteName}: members' listings, enquiries, subscriptions with their free trial and refunds, and acceptable use of the directory.`;
+
+export default (pageContext: PageContext) => describe(pageContext.site.site);

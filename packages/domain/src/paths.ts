@@ -2,8 +2,11 @@ import type { Site } from './sites.js';
 
 /** Every slug (category, county, post, article): lowercase words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** The slug pattern without its anchors, for patterns that embed a slug (file names, "id or slug"). */
-export const SLUG_SOURCE = SLUG_PATTERN.source.slice(1, -1);
+/**
+ * The slug pattern without its anchors, for patterns that embed a slug (file names, "id or slug"). Marked pure so
+ * that bundles which do not use it (the site's pages) leave the call out.
+ */
+export const SLUG_SOURCE = /* @__PURE__ */ SLUG_PATTERN.source.slice(1, -1);
 
 /** Fixed by the spec: /counties/all-counties shows every county. */
 export const ALL_COUNTIES_SLUG = 'all-counties';

@@ -1,4 +1,7 @@
 import { ALL_COUNTIES_SLUG, CLISTE_PROFILE_PREFIXES } from './paths.js';
+import { SITE_NAMES } from './site-names.js';
+
+export { SITE_NAMES };
 
 /** One codebase serves several sites; `SITE` picks one (church and wedding musicians, school tours, or both). */
 export const SITES = ['church', 'cliste', 'multi'] as const;
@@ -31,8 +34,7 @@ export interface SitePreset {
 }
 
 const church: SitePreset = {
-  siteName: 'Church Musicians Ireland',
-  shortSiteName: 'Church Musicians',
+  ...SITE_NAMES.church,
   allCategoriesSlug: 'all-categories',
   defaultCategorySlug: 'all-categories',
   defaultCountySlug: ALL_COUNTIES_SLUG,
@@ -47,8 +49,7 @@ export const SITE_PRESETS: Record<Site, SitePreset> = {
   church,
   cliste: {
     ...church,
-    siteName: 'Cliste',
-    shortSiteName: 'Cliste',
+    ...SITE_NAMES.cliste,
     // Artistic activities are category ids 16-20, health and wellbeing the ids above 20 (spec section 9).
     parentCategories: [
       { slug: 'artistic-activities', name: 'Artistic Activities', minId: 16, maxId: 20 },
@@ -59,5 +60,5 @@ export const SITE_PRESETS: Record<Site, SitePreset> = {
     planYearlyCents: 10000,
   },
   // The church site's musicians under one name for every kind of event.
-  multi: { ...church, siteName: 'Musicians Ireland', shortSiteName: 'Musicians', pricesDescending: true },
+  multi: { ...church, ...SITE_NAMES.multi, pricesDescending: true },
 };

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { RefineDialogProps } from './Dialog';
+// @ts-expect-error  A server-only import (vite.config.ts): the module in the server build, an empty one in the browser's.
+import * as serverOnly from './Dialog?server';
+
+/*
+ * A listing's refine and price dialogs, with their code loaded on first use (issue 15's budget: 0.5 KB gzipped that
+ * no visitor needs before a click). The server renders the whole closed dialog, its links included: they are the only
+ * links from a category to its category-in-county pages. In the browser the page hydrates the dialog as an element
+ * whose server-rendered content React leaves alone (`dangerouslySetInnerHTML` with nothing to set), so the links stay
+ * in the page, and the full dialog (search box, Escape, focus kept inside) replaces it once its module has loaded:
+ * when the visitor points at or focuses a filter button (`preloadRefineDialog`), or at the latest when a dialog opens.
+ * Until then the keyboard and screen readers see what they saw before: a closed <dialog> is not in the page's
+ * accessibility tree, and the filter buttons are ordinary buttons.
+ */
+type DialogComponent = typeof import('./Dialog').RefineDialog;
+
+const FullDialog: DialogComponent = (serverOnly as typeof import('./Dialog')).RefineDialog;
+
+let loaded: DialogComponent | null = null;
+let loading: Promise<DialogComponent> | null = null;
+
+export function preloadRefineDialog(): Promise<DialogComponent> {
+  loading ??= import('./Dialog').then((m) => (loaded = m.RefineDialog));
+  return loading;
+}
+
+export function RefineDialog(props: RefineDialogProps) {
+  // The server build keeps the full dialog (Vite sets import.meta.env.SSR), the browser build drops its static import.
+  if (import.meta.env.SSR) return <FullDialog {...props} />;
+  return <ClientDialog {...props} />;
+}
+
+function ClientDialog(props: RefineDialogProps) {
+  const [Dialog, setDialog] = useState<DialogComponent | null>(() => loaded);
+  const { open } = props;
+  useEffect(() => {
+    if (open && !Dialog) preloadRefineDialog().then((d) => setDialog(() => d));
+  }, [Dialog, open]);
+  if (Dialog) return <Dialog {...props} />;
+  return <dialog className="refine-dialog" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}

@@ -1,0 +1,15 @@
+import { query } from './api';
+import { toCard } from './listing';
+import { viewerGet } from './session';
+import { cardSrcset } from './srcsets';
+import type { CardPost, Post, PriceType, PublicSiteConfig } from './types';
+
+/**
+ * The next cards of a listing, asked of the API as whoever is signed in (an admin's include hidden listings).
+ * CardList imports this module when it first asks for more, so the session helpers and the srcset builder are not
+ * among a listing's first JavaScript (issue 15's budget).
+ */
+export async function moreCards(site: PublicSiteConfig, filters: { catSlug: string; tagSlug: string; price: PriceType | null }, offset: number, limit: number): Promise<CardPost[]> {
+  const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit, offset })}`);
+  return body.map((p) => toCard(p, site.site, cardSrcset(p, site.site)));
+}
