@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { coverArtSpec, CoverArtRenderer } from '../src/infra/cover-art';
 import { ListingPhotos } from '../src/infra/images';
 import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
+import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { usePostCountsHidden } from '../src/database/post-counts';
@@ -337,6 +338,20 @@ describe('control panel: listings', () => {
         expect(existsSync(photoFile(post.slug, size))).toBe(false);
         expect(existsSync(photoFile(keep.slug, size))).toBe(true);
       }
+    });
+
+    it('answers 404, not a 500, to an edit whose post is deleted between its write and its answer', async () => {
+      const { body: post } = await create(owner.token, { title: 'Gone Between', category: 1, tag_slug: 'cork' }).expect(201);
+      const posts = t.app.get(PostsRepository);
+      const update = posts.update.bind(posts);
+      // The deletion lands in the instant after the edit is written, before the editor reads the post back.
+      jest.spyOn(posts, 'update').mockImplementationOnce(async (...args: Parameters<PostsRepository['update']>) => {
+        await update(...args);
+        await t.http().delete(`/api/posts/${post.slug}/`).set(auth(owner.token)).expect(204);
+      });
+      const res = await t.http().put(`/api/posts/${post.slug}/`).set(auth(owner.token)).send({ title: 'Gone Between Again' });
+      expect([res.status, res.body.code]).toEqual([404, expect.any(String)]);
+      expect(await t.ds.query('SELECT id FROM posts WHERE id = ?', [post.id])).toHaveLength(0);
     });
   });
 

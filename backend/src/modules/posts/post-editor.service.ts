@@ -215,7 +215,10 @@ export class PostEditorService {
     return id;
   }
 
+  /** The post as written, read back; a 404 when a deletion of it won the race in between (not a 500 on a missing row). */
   private async dto(id: number): Promise<PostDto> {
-    return (await this.reader.toDtos([(await this.posts.findById(id))!]))[0];
+    const post = await this.posts.findById(id);
+    if (!post) throw new PostsException(PostsErrorCode.PostNotFound, { field: 'slug', values: ['slug', String(id)] });
+    return (await this.reader.toDtos([post]))[0];
   }
 }
