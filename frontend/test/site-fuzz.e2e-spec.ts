@@ -102,10 +102,10 @@ interface RawAnswer {
 
 /**
  * Writes requests (raw HTTP/1.1, all in one write: pipelined) on one connection and reads their answers in order, then
- * asks `followUp` on the same connection. Answers what came back and how the connection ended if it did: a server that
+ * asks `followUp` on the same connection (after `idleMs`). Answers what came back and how the connection ended if it did: a server that
  * closed it after any of these answers leaves answers missing and `ended` set.
  */
-function pipelined(siteUrl: string, requests: { method: string; raw: string }[], followUp: string): Promise<{ answers: RawAnswer[]; ended: string | null }> {
+function pipelined(siteUrl: string, requests: { method: string; raw: string }[], followUp: string, idleMs = 0): Promise<{ answers: RawAnswer[]; ended: string | null }> {
   const url = new URL(siteUrl);
   const methods = [...requests.map((r) => r.method), 'GET'];
   return new Promise((resolve) => {
@@ -134,7 +134,7 @@ function pipelined(siteUrl: string, requests: { method: string; raw: string }[],
         if (buffer.length < end + 4 + length) return;
         buffer = buffer.subarray(end + 4 + length);
         answers.push({ status, headers });
-        if (answers.length === requests.length) socket.write(followUp);
+        if (answers.length === requests.length) setTimeout(() => done || socket.write(followUp), idleMs);
         if (answers.length === methods.length) return finish(null);
       }
     });
@@ -149,7 +149,7 @@ const rawRequest = (method: string, path: string, headers: Record<string, string
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n${body ?? ''}`;
 
-describe('the site server under malformed requests (seeded fuzzing, loopback only)', () => {
+describe('the site server under malformed requests and on reused connections (seeded fuzzing, loopback only)', () => {
   let s: Stack;
   beforeAll(async () => {
     s = await startStack('church');
@@ -189,5 +189,16 @@ describe('the site server under malformed requests (seeded fuzzing, loopback onl
     expect(ended).toBeNull();
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 404, 200, 404, 413, 400, 200, 200, 404, 200]);
     expect(answers.filter((answer) => /close/i.test(answer.headers.connection ?? ''))).toEqual([]);
+  }, 30_000);
+
+  // nginx keeps idle upstream connections for 60 s: the server must keep them longer (Node's default closes them
+  // after 5 s and a second of grace).
+  it('keeps an idle keep-alive connection past 7 s (72 s, longer than nginx keeps it) and says so', async () => {
+    const { answers, ended } = await pipelined(s.siteUrl, [{ method: 'GET', raw: rawRequest('GET', '/robots.txt') }], rawRequest('GET', '/robots.txt'), 7_000);
+    expect(ended).toBeNull();
+    expect(answers.map((answer) => [answer.status, answer.headers['keep-alive']])).toEqual([
+      [200, 'timeout=72'],
+      [200, 'timeout=72'],
+    ]);
   }, 30_000);
 });
