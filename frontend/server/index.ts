@@ -16,6 +16,13 @@ const GRACE_MS = 8_000;
 /** The primary exits by then whatever its workers do (docker stop's default wait is 10 s). */
 const PRIMARY_GRACE_MS = 9_500;
 const STOP = 'site:stop';
+/**
+ * How long an idle keep-alive connection is kept (Node's default is 5 s). Longer than nginx keeps its idle upstream
+ * connections (60 s), as Fastify's default for the API (72 s): the proxy, not this server, ends an idle one. Closed
+ * here first, nginx could send a request down it as the close crosses, and a POST that meets that reset is not retried
+ * (a 502 for the visitor).
+ */
+const KEEP_ALIVE_MS = 72_000;
 
 let config: SiteConfig;
 try {
@@ -38,6 +45,7 @@ async function runServer(): Promise<void> {
     const server = app.listen(config.port, () => {
       if (!cluster.isWorker) log.info(`Site (${config.site.site}) on ${config.site.siteOrigin}, API at ${config.site.apiOrigin}`);
     });
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     let stopping = false;
     const stop = () => {
       if (stopping) return;

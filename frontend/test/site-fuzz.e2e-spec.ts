@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { startStack, type Stack } from './support/stack';
 
 /** mulberry32: the same requests on every run, so a failure can be replayed. */
@@ -73,11 +74,17 @@ function probes(seed: number, count: number): Probe[] {
   return list;
 }
 
-/** Sends a request exactly as written (fetch would normalise the path), answering the status and the start of the body. */
+/**
+ * Sends a request exactly as written (fetch would normalise the path), answering the status and the start of the body.
+ * A body goes with its Content-Length, as browsers, curl and nginx send one: node:http writes a GET's body without any
+ * length, so the server rightly reads those bytes as a next request on the connection, refuses it as garbage and
+ * closes a connection the agent has already taken back for reuse (a reset for whichever probe it lends it to next).
+ */
 function send(siteUrl: string, probe: Probe): Promise<{ status: number; body: string }> {
   const url = new URL(siteUrl);
+  const headers = probe.body === undefined ? probe.headers : { ...probe.headers, 'Content-Length': String(Buffer.byteLength(probe.body)) };
   return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, method: probe.method, path: probe.path, headers: probe.headers }, (res) => {
+    const req = request({ host: url.hostname, port: url.port, method: probe.method, path: probe.path, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => body.length < 500 && (body += chunk));
@@ -88,7 +95,61 @@ function send(siteUrl: string, probe: Probe): Promise<{ status: number; body: st
   });
 }
 
-describe('the site server under malformed requests (seeded fuzzing, loopback only)', () => {
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * Writes requests (raw HTTP/1.1, all in one write: pipelined) on one connection and reads their answers in order, then
+ * asks `followUp` on the same connection (after `idleMs`). Answers what came back and how the connection ended if it did: a server that
+ * closed it after any of these answers leaves answers missing and `ended` set.
+ */
+function pipelined(siteUrl: string, requests: { method: string; raw: string }[], followUp: string, idleMs = 0): Promise<{ answers: RawAnswer[]; ended: string | null }> {
+  const url = new URL(siteUrl);
+  const methods = [...requests.map((r) => r.method), 'GET'];
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname);
+    const answers: RawAnswer[] = [];
+    let buffer = Buffer.alloc(0);
+    let done = false;
+    const finish = (ended: string | null) => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      resolve({ answers, ended });
+    };
+    socket.on('connect', () => socket.write(requests.map((r) => r.raw).join('')));
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      for (;;) {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const [statusLine, ...lines] = buffer.subarray(0, end).toString('latin1').split('\r\n');
+        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const status = Number(statusLine.split(' ')[1]);
+        // Answers here carry Content-Length (no Accept-Encoding was sent, so nothing is compressed on the fly).
+        const length = methods[answers.length] === 'HEAD' || status === 204 || status === 304 ? 0 : Number(headers['content-length']);
+        if (Number.isNaN(length)) return finish(`answer ${answers.length + 1} without Content-Length`);
+        if (buffer.length < end + 4 + length) return;
+        buffer = buffer.subarray(end + 4 + length);
+        answers.push({ status, headers });
+        if (answers.length === requests.length) setTimeout(() => done || socket.write(followUp), idleMs);
+        if (answers.length === methods.length) return finish(null);
+      }
+    });
+    socket.on('end', () => finish('closed by the server'));
+    socket.on('error', (err) => finish(err.message));
+    socket.setTimeout(20_000, () => finish('timed out'));
+  });
+}
+
+const rawRequest = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries({ ...headers, ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }) })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n${body ?? ''}`;
+
+describe('the site server under malformed requests and on reused connections (seeded fuzzing, loopback only)', () => {
   let s: Stack;
   beforeAll(async () => {
     s = await startStack('church');
@@ -107,4 +168,37 @@ describe('the site server under malformed requests (seeded fuzzing, loopback onl
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  // A proxy or browser reuses its connection once an answer has come whole: the server must not close it behind that
+  // answer. These answers go out at once (nothing to render), most with their request's body left unread.
+  it('keeps a connection open after quick answers to requests whose bodies it did not read', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const cases = [
+      { method: 'GET', raw: rawRequest('GET', '/session/refresh', { ...json, Origin: 'https://elsewhere.example' }, '{"a":1}') },
+      { method: 'GET', raw: rawRequest('GET', '/session/login', { Origin: 'https://elsewhere.example' }, 'null') },
+      { method: 'DELETE', raw: rawRequest('DELETE', '/cp/listings/new/x', {}, 'null') },
+      { method: 'OPTIONS', raw: rawRequest('OPTIONS', '/assets/;/..?constructor=%00', {}, '[]') },
+      { method: 'POST', raw: rawRequest('POST', '/robots.txt', {}, 'x'.repeat(20_000)) },
+      { method: 'POST', raw: rawRequest('POST', '/session/login', json, `{"email":"${'e'.repeat(20_000)}"}`) },
+      { method: 'POST', raw: rawRequest('POST', '/session/logout', { ...json, Origin: 'null' }, '{') },
+      { method: 'HEAD', raw: rawRequest('HEAD', '/robots.txt', {}, 'x') },
+      { method: 'GET', raw: rawRequest('GET', '/images/media-placeholder.svg', {}, 'x') },
+      { method: 'GET', raw: rawRequest('GET', '/session/nothing-here', json, '{}') },
+    ];
+    const { answers, ended } = await pipelined(s.siteUrl, cases, rawRequest('GET', '/robots.txt'));
+    expect(ended).toBeNull();
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 404, 200, 404, 413, 400, 200, 200, 404, 200]);
+    expect(answers.filter((answer) => /close/i.test(answer.headers.connection ?? ''))).toEqual([]);
+  }, 30_000);
+
+  // nginx keeps idle upstream connections for 60 s: the server must keep them longer (Node's default closes them
+  // after 5 s and a second of grace).
+  it('keeps an idle keep-alive connection past 7 s (72 s, longer than nginx keeps it) and says so', async () => {
+    const { answers, ended } = await pipelined(s.siteUrl, [{ method: 'GET', raw: rawRequest('GET', '/robots.txt') }], rawRequest('GET', '/robots.txt'), 7_000);
+    expect(ended).toBeNull();
+    expect(answers.map((answer) => [answer.status, answer.headers['keep-alive']])).toEqual([
+      [200, 'timeout=72'],
+      [200, 'timeout=72'],
+    ]);
+  }, 30_000);
 });
