@@ -88,7 +88,17 @@ export async function forgetDrawnArt(files: FileStore, art: CoverArtRenderer, se
     const full = await files.read(set.full);
     if (full && !(await art.drew(full, set.art))) continue;
     drawn = true;
-    for (const path of [set.full, ...set.copies]) await files.remove(path);
+    // Another process may write an uploaded photo over the art meanwhile (the queue of ListingPhotos is per process):
+    // the copies go only while the full size is still the art (or absent), and the full size only if still the art.
+    const stillArt = async () => {
+      const now = await files.read(set.full);
+      return now === null || (full !== null && now.equals(full));
+    };
+    for (const path of set.copies) {
+      if (!(await stillArt())) break;
+      await files.remove(path);
+    }
+    if (full) await files.removeIfSame(set.full, full);
   }
   return drawn;
 }
