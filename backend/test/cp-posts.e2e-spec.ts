@@ -9,7 +9,7 @@ import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
-import { usePostCountsHidden } from '../src/database/post-counts';
+import { recountPostCounts, usePostCountsHidden } from '../src/database/post-counts';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** Control panel: a member creates, changes, publishes, illustrates and deletes their listings (issue 10). */
@@ -257,7 +257,10 @@ describe('control panel: listings', () => {
       await drawn;
       await upload(owner.token, slug, await image('#0000ff')).expect(200);
       release();
-      expect((await answer).status).toBe(200);
+      const held = await answer;
+      expect(held.status).toBe(200);
+      // Not even the request that drew it gets the red copy: it answers the blue one the upload wrote.
+      expect((await sharp(held.body as Buffer).stats()).channels[2].mean).toBeGreaterThan(200);
       // The file kept, and what every later request gets, is the blue photo's copy.
       expect(await meanRed(photoFile(slug, '931x550-320w'))).toBeLessThan(50);
       const later = await t.http().get(`/storage/library/${slug}-one-931x550-320w.webp`).buffer(true).expect(200);
@@ -468,6 +471,18 @@ describe('control panel: listings', () => {
       await t.ds.query('UPDATE posts SET slug_extract = ? WHERE id = ?', ['shown-again', made[0].id]);
       expect(await keptCounts()).toEqual(await expectedCounts('kept-from-view'));
       expect(await usePostCountsHidden(t.ds, HIDDEN)).toBe(true);
+      expect(await keptCounts()).toEqual(await expectedCounts());
+      await expectTotalsMatchLists();
+    });
+
+    it('counts again from the posts on request (npm run recount), drifted counts and all, and moves the data version', async () => {
+      await t.ds.query('UPDATE post_counts SET total = total + 7');
+      await t.ds.query('DELETE FROM post_counts WHERE category_id = 1 AND county_id = 0 AND price = ?', ['']);
+      expect(await keptCounts()).not.toEqual(await expectedCounts());
+      const [{ version: before }] = await t.ds.query('SELECT version FROM data_version WHERE id = 1');
+      await recountPostCounts(t.ds);
+      const [{ version: after }] = await t.ds.query('SELECT version FROM data_version WHERE id = 1');
+      expect(BigInt(after)).toBeGreaterThan(BigInt(before));
       expect(await keptCounts()).toEqual(await expectedCounts());
       await expectTotalsMatchLists();
     });

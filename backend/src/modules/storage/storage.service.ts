@@ -17,6 +17,8 @@ const LISTING_FILE = new RegExp(`^(${SLUG_SOURCE})-one-(680x588|680x382|931x550)
 const ARTICLE_FILE = new RegExp(`^${SLUG_SOURCE}\\.webp$`);
 /** A narrower copy of an article's cover: made only for a published article's own cover (never a copy of a copy). */
 const ARTICLE_COPY = new RegExp(`^(${SLUG_SOURCE})-([1-9]\\d*)w\\.webp$`);
+/** Makings of one file before giving up while its source keeps changing (a title edited again and again). */
+const MAKE_ATTEMPTS = 3;
 const imageNotFound = (file: string) => new StorageException(StorageErrorCode.ImageNotFound, { field: 'file', values: [file] });
 
 /**
@@ -42,7 +44,7 @@ export class StorageService {
     return this.once(path, () => this.makeListingImage(file, path));
   }
 
-  private async makeListingImage(file: string, path: string): Promise<Buffer> {
+  private async makeListingImage(file: string, path: string): Promise<Buffer | null> {
     const m = LISTING_FILE.exec(file);
     if (!m) throw imageNotFound(file);
     const size = m[2] as PhotoSize;
@@ -69,7 +71,7 @@ export class StorageService {
     return this.once(path, () => this.makeArticleImage(file, path));
   }
 
-  private async makeArticleImage(file: string, path: string): Promise<Buffer> {
+  private async makeArticleImage(file: string, path: string): Promise<Buffer | null> {
     let [width, height]: readonly number[] = COVER_SIZE;
     let cover = file;
     let article = ARTICLE_FILE.test(file) ? await this.articles.findByImage(file) : null;
@@ -91,11 +93,24 @@ export class StorageService {
     return this.keep(path, art, async () => (await this.articles.findByImage(cover))?.title === title);
   }
 
-  /** One making of a missing file at a time per path in this process: a page of cards asks for many at once. */
-  private once(path: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * One making of a missing file at a time per path in this process: a page of cards asks for many at once. A making
+   * whose source changed meanwhile (null) is not answered: the file an upload wrote since is, or it is made again from
+   * the new source, so a request for the new `?v=` never gets the former picture (cached a year under that URL).
+   */
+  private once(path: string, make: () => Promise<Buffer | null>): Promise<Buffer> {
     let making = this.making.get(path);
     if (!making) {
-      making = make().finally(() => this.making.delete(path));
+      making = (async () => {
+        for (let attempt = 0; attempt < MAKE_ATTEMPTS; attempt++) {
+          const made = await make();
+          if (made) return made;
+          const written = await this.files.read(path);
+          if (written) return written;
+        }
+        // The source kept changing under every attempt: nothing true to answer yet.
+        throw imageNotFound(path.slice(path.indexOf('/') + 1));
+      })().finally(() => this.making.delete(path));
       this.making.set(path, making);
     }
     return making;
@@ -105,11 +120,14 @@ export class StorageService {
    * Keeps a made file for later requests, unless its source changed while it was made: it is only created where no
    * file is (an upload that wrote this name meanwhile wins), and when the source it was drawn from (the full size on
    * disk, the title of the art) is no longer the same afterwards, it is removed again and made anew on the next request.
-   * Without this a copy drawn from a replaced photo, or art of a former title, was kept for good.
+   * Without this a copy drawn from a replaced photo, or art of a former title, was kept for good. Null when the source
+   * changed: the image is then of a former picture and is not answered either (see once).
    */
-  private async keep(path: string, image: Buffer, sourceUnchanged: () => Promise<boolean>): Promise<Buffer> {
-    if ((await this.files.create(path, image)) && !(await sourceUnchanged())) await this.files.removeIfSame(path, image);
-    return image;
+  private async keep(path: string, image: Buffer, sourceUnchanged: () => Promise<boolean>): Promise<Buffer | null> {
+    await this.files.create(path, image);
+    if (await sourceUnchanged()) return image;
+    await this.files.removeIfSame(path, image);
+    return null;
   }
 
   private async unchanged(path: string, was: Buffer): Promise<boolean> {
