@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/configuration';
 import { InjectConfig } from '../config/config.module';
@@ -42,7 +42,7 @@ export class FileStore {
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, data);
     try {
-      await link(tmp, target);
+      await linkIntoPlace(tmp, target);
       return true;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -94,5 +94,28 @@ export class FileStore {
     const full = resolve(join(this.root, path));
     if (!full.startsWith(this.root + sep)) throw new Error(`Path escapes storage: ${path}`);
     return full;
+  }
+}
+
+/** Errors of file systems without hard links (SMB, Azure Files, some NFS and FUSE mounts). */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
+/**
+ * Puts tmp's bytes at target only if nothing is there (EEXIST otherwise): a hard link, atomic and exclusive. Where the
+ * file system has no links, a rename after a look (atomic for readers; a file written between the look and the rename
+ * is replaced, which keep()'s check of the source then undoes).
+ */
+async function linkIntoPlace(tmp: string, target: string): Promise<void> {
+  try {
+    await link(tmp, target);
+  } catch (err) {
+    if (!NO_LINKS.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    try {
+      await access(target);
+    } catch {
+      await rename(tmp, target);
+      return;
+    }
+    throw Object.assign(new Error(`${target} exists`), { code: 'EEXIST' });
   }
 }
