@@ -5,10 +5,10 @@ import { resolve } from 'node:path';
 import { backup, restore } from './backup';
 import { createDataSource } from './data-source';
 import { revertLastMigration, runPendingMigrations } from './migrate';
-import { usePostCountsHidden } from './post-counts';
+import { recountPostCounts, usePostCountsHidden } from './post-counts';
 import { seedDatabase } from './seed/seed';
 
-const USAGE = `usage: node dist/database/cli.js <migrate | revert | seed [--posts N] [--site church|cliste|multi] [--reset] [--if-empty] | backup | restore <file> [--storage <archive>] [--force]>`;
+const USAGE = `usage: node dist/database/cli.js <migrate | revert | recount | seed [--posts N] [--site church|cliste|multi] [--reset] [--if-empty] | backup | restore <file> [--storage <archive>] [--force]>`;
 
 /**
  * Migrations, seeding, backups from the command line: `npm run migrate`, `npm run seed -- --posts 100000 --reset`,
@@ -47,6 +47,9 @@ async function main(argv: string[]) {
       console.log(ran.length ? `Applied ${ran.map((m) => m.name).join(', ')}` : 'Database schema is up to date');
       // The counting triggers learn the configured reserved slug_extract here too, under no request yet (post-counts.ts).
       if (await usePostCountsHidden(ds, config.hiddenSlugExtract)) console.log(`post_counts: counted again with '${config.hiddenSlugExtract}' as the hiding slug_extract`);
+    } else if (command === 'recount') {
+      await recountPostCounts(ds);
+      console.log('post_counts: counted again from the posts');
     } else if (command === 'revert') {
       await revertLastMigration(ds, config.migrationLockSeconds);
       console.log('Reverted the last migration');

@@ -95,7 +95,9 @@ export function postCountTriggers(mysql: boolean, shape: PostCountsShape = 'spli
       const when = `${POST_COUNTS_OFF} IS NULL AND ${t.when}`;
       const upsert = (old: string | null, neu: string | null) => `${change(old, neu)}ON DUPLICATE KEY UPDATE total = total + VALUES(total);`;
       if (!split) return `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW IF ${when} THEN ${upsert(null, null)} END IF`;
-      const compare = (row: 'OLD' | 'NEW') => (t.event === 'INSERT' && row === 'OLD') || (t.event === 'DELETE' && row === 'NEW') ? '0' : `COALESCE(${row}.slug_extract = s.slug_extract, 0)`;
+      // Compared as bytes (as the API compares the name): the two columns' collations may differ (a database whose
+      // default changed after posts was made), and MySQL refuses to compare mixed collations.
+      const compare = (row: 'OLD' | 'NEW') => (t.event === 'INSERT' && row === 'OLD') || (t.event === 'DELETE' && row === 'NEW') ? '0' : `COALESCE(BINARY ${row}.slug_extract = BINARY s.slug_extract, 0)`;
       return (
         `CREATE TRIGGER ${t.name} AFTER ${t.event} ON posts FOR EACH ROW BEGIN DECLARE old_hidden, new_hidden INT DEFAULT 0; ` +
         `IF ${when} THEN ` +
@@ -194,6 +196,34 @@ export async function usePostCountsHidden(ds: DataSource, name: string): Promise
       await q.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await q.commitTransaction();
       return true;
+    } catch (err) {
+      await q.rollbackTransaction();
+      throw err;
+    }
+  } finally {
+    await q.release();
+  }
+}
+
+/**
+ * Counts post_counts again from the posts and moves the data version: the repair for counts that drifted (rows
+ * loaded with the triggers off, a migration's recount raced by a write of an older replica). `npm run recount -w
+ * backend`. On MySQL the name's row is held exclusively first, as usePostCountsHidden does, so writers in flight
+ * finish before and later ones wait: the count is exact with the site running.
+ */
+export async function recountPostCounts(ds: DataSource): Promise<void> {
+  const q = ds.createQueryRunner('master');
+  await q.connect();
+  try {
+    const shape = await postCountsShape(q);
+    if (!shape) throw new Error('post_counts does not exist yet: run the migrations first');
+    await q.startTransaction();
+    try {
+      const mysql = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
+      if (mysql && shape === 'split') await q.query(`SELECT id FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1 FOR UPDATE`);
+      await rebuildPostCounts(q, shape);
+      await q.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
+      await q.commitTransaction();
     } catch (err) {
       await q.rollbackTransaction();
       throw err;

@@ -28,7 +28,19 @@ export class PostCountsHidden1765800000000 implements MigrationInterface {
     await q.query(`INSERT INTO ${POST_COUNTS_HIDDEN_TABLE} (id, slug_extract) VALUES (1, ?)`, [DEFAULT_HIDDEN_SLUG_EXTRACT]);
     await createCounts(q, true);
     for (const sql of postCountTriggers(mysql, 'split').create) await q.query(sql);
-    await rebuildPostCounts(q, 'split');
+    if (!mysql) return rebuildPostCounts(q, 'split');
+    // DDL commits at once on MySQL, so the migration's own transaction does not hold here: the count is made in a
+    // transaction of its own that first takes the name's row exclusively. A writer of another process (a rolling
+    // deploy) either committed before, and is counted, or waits at its trigger's shared lock and counts itself after.
+    await q.query('START TRANSACTION');
+    try {
+      await q.query(`SELECT id FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1 FOR UPDATE`);
+      await rebuildPostCounts(q, 'split');
+      await q.query('COMMIT');
+    } catch (err) {
+      await q.query('ROLLBACK');
+      throw err;
+    }
   }
 
   async down(q: QueryRunner): Promise<void> {
