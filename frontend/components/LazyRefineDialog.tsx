@@ -20,9 +20,21 @@ const FullDialog: DialogComponent = (serverOnly as typeof import('./Dialog')).Re
 let loaded: DialogComponent | null = null;
 let loading: Promise<DialogComponent> | null = null;
 
-export function preloadRefineDialog(): Promise<DialogComponent> {
-  loading ??= import('./Dialog').then((m) => (loaded = m.RefineDialog));
+/** Loads the dialog's module once; a failed load is forgotten, so the next hover, focus or opening tries again. */
+function loadRefineDialog(): Promise<DialogComponent> {
+  loading ??= import('./Dialog').then(
+    (m) => (loaded = m.RefineDialog),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
   return loading;
+}
+
+/** On a filter button's hover or focus: a failure here is no error yet (the opening tries again). */
+export function preloadRefineDialog(): void {
+  loadRefineDialog().catch(() => undefined);
 }
 
 export function RefineDialog(props: RefineDialogProps) {
@@ -35,7 +47,13 @@ function ClientDialog(props: RefineDialogProps) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(() => loaded);
   const { open } = props;
   useEffect(() => {
-    if (open && !Dialog) preloadRefineDialog().then((d) => setDialog(() => d));
+    if (!open || Dialog) return;
+    // A module that cannot be had (a tab open across a deploy asks for a chunk name the new build no longer has, or
+    // the network dropped): the page is loaded afresh, with this listing's address, rather than a button that does nothing.
+    loadRefineDialog().then(
+      (d) => setDialog(() => d),
+      () => window.location.reload(),
+    );
   }, [Dialog, open]);
   if (Dialog) return <Dialog {...props} />;
   return <dialog className="refine-dialog" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
