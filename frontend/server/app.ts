@@ -102,7 +102,7 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       const body = await httpResponse.getBody();
       // Vike's own policy names the scripts only: ours is set per answer below.
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
-      const parts = whole ? [Buffer.from(body)] : body.split(nonce).map((part) => Buffer.from(part));
+      const parts = whole ? [Buffer.from(body)] : splitAt(Buffer.from(body), Buffer.from(nonce));
       return { page: { status: httpResponse.statusCode, headers, parts }, cacheable: httpResponse.statusCode < 500, nonce };
     };
 
@@ -173,4 +173,19 @@ function publicFiles(dir: string): Set<string> {
     paths.add(`/${path.map(encodeURIComponent).join('/')}`);
   }
   return paths;
+}
+
+/**
+ * bytes cut at each sep, as views of the one buffer: small parts made on their own would sit in Node's shared 8 KB
+ * pool and hold whole slabs, beyond what PAGE_CACHE_MB counts.
+ */
+function splitAt(bytes: Buffer, sep: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(sep); at >= 0; at = bytes.indexOf(sep, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + sep.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
