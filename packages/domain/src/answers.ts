@@ -62,7 +62,7 @@ export interface PostDto {
   youtube1_id: string | null;
   featured_audio_url: string | null;
   vitals: PostVitals;
-  /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card, updated_at)` (images.ts). */
+  /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card)` (images.ts; each URL carries its `?v=`). */
   images: PostImages;
   created_at: string;
   updated_at: string;
@@ -100,7 +100,7 @@ export interface ArticleSummaryDto {
   title: string;
   slug: string;
   excerpt: string;
-  /** '' without a cover; at its narrower widths too: `srcset(image, IMAGE_WIDTHS.cover, updated_at)` (images.ts). */
+  /** '' without a cover; at its narrower widths too: `srcset(image, IMAGE_WIDTHS.cover)` (images.ts; the URL carries its `?v=`). */
   image: string;
   author: string;
   published_at: string;
