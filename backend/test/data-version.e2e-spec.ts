@@ -92,7 +92,10 @@ describe('GET /api/data-version/', () => {
 
     it('the back office: listing edits, hide and unhide, categories and articles', async () => {
       const id = ids['bravo-voice'];
-      expect(await moved(() => t.http().put(`/api/admin/listings/${id}`).set(as(admin)).send({ title: 'Bravo Voices' }).expect(200))).toBe(1);
+      expect(await moved(() => t.http().put(`/api/admin/listings/${id}`).set(as(admin)).send({ price: 'free' }).expect(200))).toBe(1);
+      // A new title of a listing that shows cover art moves it twice: the title, then the picture's new `?v=`, written
+      // only once the former art's files are gone (so no cache can keep the former art under the new URL).
+      expect(await moved(() => t.http().put(`/api/admin/listings/${id}`).set(as(admin)).send({ title: 'Bravo Voices' }).expect(200))).toBe(2);
       expect(await moved(() => t.http().post(`/api/admin/listings/${id}/hide`).set(as(admin)).expect(200))).toBe(1);
       expect(await moved(() => t.http().post(`/api/admin/listings/${id}/unhide`).set(as(admin)).expect(200))).toBe(1);
       expect(await moved(() => t.http().post('/api/admin/categories').set(as(admin)).send({ id: 7, name: 'Harpists', slug: 'harpists' }).expect(201))).toBe(1);
