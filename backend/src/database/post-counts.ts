@@ -175,34 +175,7 @@ export async function rebuildPostCounts(q: QueryRunner, shape: PostCountsShape =
  * differently would count by whichever started last.
  */
 export async function usePostCountsHidden(ds: DataSource, name: string): Promise<boolean> {
-  const q = ds.createQueryRunner('master');
-  await q.connect();
-  try {
-    if ((await postCountsShape(q)) !== 'split') return false;
-    const read = async (lock: string) => ((await q.query(`SELECT slug_extract AS name FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1${lock}`)) as { name: string }[])[0]?.name;
-    if ((await read('')) === name) return false;
-    await q.startTransaction();
-    try {
-      const mysql = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
-      // The name's row first, exclusively: writers in flight (holding it shared) finish, later ones wait (see the triggers).
-      const current = await read(mysql ? ' FOR UPDATE' : '');
-      if (current === name) {
-        await q.commitTransaction();
-        return false;
-      }
-      if (current === undefined) await q.query(`INSERT INTO ${POST_COUNTS_HIDDEN_TABLE} (id, slug_extract) VALUES (1, ?)`, [name]);
-      else await q.query(`UPDATE ${POST_COUNTS_HIDDEN_TABLE} SET slug_extract = ? WHERE id = 1`, [name]);
-      await rebuildPostCounts(q);
-      await q.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
-      await q.commitTransaction();
-      return true;
-    } catch (err) {
-      await q.rollbackTransaction();
-      throw err;
-    }
-  } finally {
-    await q.release();
-  }
+  return (await recountUnderNameLock(ds, name)) === true;
 }
 
 /**
@@ -212,18 +185,50 @@ export async function usePostCountsHidden(ds: DataSource, name: string): Promise
  * finish before and later ones wait: the count is exact with the site running.
  */
 export async function recountPostCounts(ds: DataSource): Promise<void> {
+  if ((await recountUnderNameLock(ds)) === null) throw new Error('post_counts does not exist yet: run the migrations first');
+}
+
+/**
+ * The name's row read, on MySQL exclusively (writers in flight, holding it shared, finish; later ones wait: see the
+ * triggers): for the migration's count and recountUnderNameLock.
+ */
+export async function lockHiddenName(q: QueryRunner): Promise<string | undefined> {
+  const mysql = q.connection.options.type === 'mysql' || q.connection.options.type === 'mariadb';
+  const rows = (await q.query(`SELECT slug_extract AS name FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1${mysql ? ' FOR UPDATE' : ''}`)) as { name: string }[];
+  return rows[0]?.name;
+}
+
+/**
+ * Counts post_counts again and moves the data version in one transaction that first holds the name's row. With a
+ * name (a start): only when the stored one differs, which it then replaces (a primary-key read without a transaction
+ * when it does not; false), and never for the older shape without the name (false). Without one (a repair): always.
+ * Null when there is no post_counts yet.
+ */
+async function recountUnderNameLock(ds: DataSource, name?: string): Promise<boolean | null> {
   const q = ds.createQueryRunner('master');
   await q.connect();
   try {
     const shape = await postCountsShape(q);
-    if (!shape) throw new Error('post_counts does not exist yet: run the migrations first');
+    if (!shape) return null;
+    const split = shape === 'split';
+    if (name !== undefined) {
+      if (!split) return false;
+      const [row] = (await q.query(`SELECT slug_extract AS name FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1`)) as { name: string }[];
+      if (row?.name === name) return false;
+    }
     await q.startTransaction();
     try {
-      const mysql = ds.options.type === 'mysql' || ds.options.type === 'mariadb';
-      if (mysql && shape === 'split') await q.query(`SELECT id FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1 FOR UPDATE`);
+      const current = split ? await lockHiddenName(q) : undefined;
+      if (name !== undefined && current === name) {
+        await q.commitTransaction();
+        return false;
+      }
+      if (name !== undefined && current === undefined) await q.query(`INSERT INTO ${POST_COUNTS_HIDDEN_TABLE} (id, slug_extract) VALUES (1, ?)`, [name]);
+      else if (name !== undefined) await q.query(`UPDATE ${POST_COUNTS_HIDDEN_TABLE} SET slug_extract = ? WHERE id = 1`, [name]);
       await rebuildPostCounts(q, shape);
       await q.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await q.commitTransaction();
+      return true;
     } catch (err) {
       await q.rollbackTransaction();
       throw err;

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { DEFAULT_HIDDEN_SLUG_EXTRACT } from '../../config/configuration';
-import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_TABLE, postCountTriggers, rebuildPostCounts } from '../post-counts';
+import { lockHiddenName, POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_TABLE, postCountTriggers, rebuildPostCounts } from '../post-counts';
 
 /**
  * post_counts splits each count into visible and hidden posts (a `hidden` column in the key), and the triggers learn
@@ -34,7 +34,7 @@ export class PostCountsHidden1765800000000 implements MigrationInterface {
     // deploy) either committed before, and is counted, or waits at its trigger's shared lock and counts itself after.
     await q.query('START TRANSACTION');
     try {
-      await q.query(`SELECT id FROM ${POST_COUNTS_HIDDEN_TABLE} WHERE id = 1 FOR UPDATE`);
+      await lockHiddenName(q);
       await rebuildPostCounts(q, 'split');
       await q.query('COMMIT');
     } catch (err) {
