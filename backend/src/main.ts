@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { INestApplication, Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/configuration';
+import { warmUp } from './warm-up';
 
 /** A replica told to stop (docker stop, a rolling deploy) is gone within 10 s, however its requests fare. */
 const SHUTDOWN_LIMIT_MS = 9_000;
@@ -10,9 +11,14 @@ async function bootstrap() {
   const config = loadConfig();
   const app = await createApp(config);
   stopGracefullyOn(app, ['SIGTERM', 'SIGINT']);
+  await app.init();
+  const warm = await warmUp(app, config.taxonomy.parentCategories.map((p) => p.slug));
+  const log = new Logger('Bootstrap');
+  if (warm.failed.length) log.warn(`Warm-up: ${warm.failed.length} of ${warm.requests} requests failed (${warm.failed.slice(0, 3).join('; ')}); starting anyway`);
+  else log.log(`Warmed up the public reads: ${warm.requests} requests in ${Math.round(warm.ms)} ms`);
   // Every interface, IPv6 and IPv4, as Node listens by default; Fastify alone would listen on localhost only.
   await app.listen(config.apiPort, '::');
-  new Logger('Bootstrap').log(`API (${config.site} site) listening on ${config.apiOrigin}`);
+  log.log(`API (${config.site} site) listening on ${config.apiOrigin}`);
 }
 
 /**

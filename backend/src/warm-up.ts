@@ -1,0 +1,80 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+/**
+ * Before a new API process listens (main.ts): every public read's code path run once, as anonymous GETs injected
+ * through the whole stack (Fastify's hooks, Nest's guards, pipes and handler, the SQL, the mapper, serialisation).
+ * A fresh process otherwise makes its first visitors pay V8's compiling of those paths: the first list request of a
+ * process took about 10 ms more than the next ones (README, Benchmark, goal 6), and every replica of a rolling deploy
+ * starts cold.
+ *
+ * - The requests carry a cookie, so the answer cache neither reads nor keeps them: no answer is kept for a visitor
+ *   before the process serves one, and the benchmark's first requests stay uncached.
+ * - Their request lines are not logged (the level is raised to `warn` meanwhile; nothing else runs before listening).
+ *   One line says what was warmed.
+ * - The values are the last category, county and price the API itself lists, not the busiest ones.
+ * - A failure is only logged: the process starts either way.
+ */
+export const WARM_UP_COOKIE = 'warm-up=1';
+
+export interface WarmUpResult {
+  /** Requests sent, and how many did not answer 200. */
+  requests: number;
+  failed: string[];
+  ms: number;
+}
+
+export async function warmUp(app: INestApplication, parentCategorySlugs: readonly string[]): Promise<WarmUpResult> {
+  const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
+  const t0 = performance.now();
+  const failed: string[] = [];
+  let requests = 0;
+  const get = async <T>(url: string): Promise<T | undefined> => {
+    requests++;
+    const res = await fastify.inject({ method: 'GET', url, headers: { cookie: WARM_UP_COOKIE } });
+    if (res.statusCode !== 200) {
+      failed.push(`${url} ${res.statusCode}`);
+      return undefined;
+    }
+    return res.json() as T;
+  };
+  const level = fastify.log.level;
+  fastify.log.level = 'warn';
+  try {
+    const last = <T>(list: T[] | undefined): T | undefined => list?.[list.length - 1];
+    const category = last(await get<{ slug: string }[]>('/api/categories/'))?.slug;
+    const county = last(await get<{ slug: string }[]>('/api/counties/'))?.slug;
+    const price = last(await get<{ value: string }[]>('/api/prices/'))?.value;
+    await get('/active-cats-tags/');
+    // Each selection the posts list answers: by category or parent group, county and price, alone and together.
+    const selections: URLSearchParams[] = [];
+    for (const catSlug of [undefined, category, ...parentCategorySlugs]) {
+      for (const tagSlug of [undefined, county]) {
+        for (const priceValue of [undefined, price]) {
+          const q = new URLSearchParams();
+          if (catSlug) q.set('catSlug', catSlug);
+          if (tagSlug) q.set('tagSlug', tagSlug);
+          if (priceValue) q.set('price', priceValue);
+          selections.push(q);
+        }
+      }
+    }
+    let postId: number | undefined;
+    for (const q of selections) {
+      const page = await get<{ id: number }[]>(`/api/posts/?${q}${q.size ? '&' : ''}limit=20&offset=0`);
+      postId ??= page?.[0]?.id;
+      await get(`/api/facets/?${q}`);
+      // The price dialog's counts are of a category and county only.
+      if (!q.has('price') && (q.has('catSlug') || q.has('tagSlug'))) await get(`/api/prices/?${q}`);
+    }
+    if (postId !== undefined) await get(`/api/posts/${postId}/`);
+    if (category) await get(`/api/categories/${category}/`);
+    const article = last(await get<{ slug: string }[]>('/api/articles/'));
+    if (article) await get(`/api/articles/${article.slug}/`);
+  } catch (err) {
+    failed.push(err instanceof Error ? err.message : String(err));
+  } finally {
+    fastify.log.level = level;
+  }
+  return { requests, failed, ms: performance.now() - t0 };
+}

@@ -1,0 +1,57 @@
+import { DataVersion } from '../src/modules/data-version/data-version';
+import { warmUp } from '../src/warm-up';
+import { resetDatabase, startApp, TestApp } from './support/app';
+import { category, COUNTIES, insert, post } from './support/fixtures';
+
+/**
+ * The warm-up a new API process runs before it listens (main.ts): every public read answered once through the whole
+ * stack, without a request line in the log and without filling the answer cache a visitor's first request would read.
+ */
+describe('the warm-up before listening', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startApp('church', { LOG_LEVEL: 'info', DATA_VERSION_CHECK_MS: '60000', PARENT_CATEGORIES: 'voices:Voices:2-9' }, { logDestination: { write: (line: string) => void lines.push(line) } });
+    await resetDatabase(t.ds);
+    await insert(t.ds, {
+      counties: COUNTIES,
+      categories: [category(1, 'organists', 'Organists'), category(2, 'singers', 'Singers')],
+      posts: [post('alpha-organ', 1, 'cork'), post('bravo-voice', 2, 'kerry', { price: 'charge' })],
+    });
+    await t.app.get(DataVersion).bump();
+  });
+  afterAll(() => t?.close());
+
+  it('answers every public read it sends with 200, logs none of them and keeps no answer', async () => {
+    lines.length = 0;
+    const result = await warmUp(t.app, t.config.taxonomy.parentCategories.map((p) => p.slug));
+    expect(result.failed).toEqual([]);
+    // Categories, counties, prices, the summary; per selection (plain, category, each parent group; with and
+    // without county and price) a page and its facets, and prices where a category or county (and no price) is selected; then a post, a
+    // category and the articles.
+    const selections = (2 + t.config.taxonomy.parentCategories.length) * 4;
+    expect(t.config.taxonomy.parentCategories.length).toBeGreaterThan(0);
+    expect(result.requests).toBe(4 + selections * 2 + (selections / 2 - 1) + 3);
+    expect(lines.filter((l) => /"msg":"request"/.test(l))).toEqual([]);
+
+    // The last category and county were warmed with the post in both: a visitor's first ask is still built for them.
+    const first = await t.http().get('/api/posts/?catSlug=singers&tagSlug=kerry&limit=20&offset=0').expect(200);
+    expect(first.headers['x-answer-cache']).toBe('miss');
+    expect(first.body.map((p: { slug: string }) => p.slug)).toEqual(['bravo-voice']);
+    expect((await t.http().get('/api/posts/?catSlug=singers&tagSlug=kerry&limit=20&offset=0').expect(200)).headers['x-answer-cache']).toBe('hit');
+    // The log level is back: that visitor's requests have their lines.
+    expect(lines.filter((l) => /"msg":"request"/.test(l))).toHaveLength(2);
+  });
+
+  it('reports a failing read instead of stopping the start', async () => {
+    await t.ds.query('ALTER TABLE articles RENAME TO articles_away');
+    try {
+      const result = await warmUp(t.app, []);
+      expect(result.failed).toEqual([expect.stringMatching(/^\/api\/articles\/ 500$/)]);
+      expect(result.requests).toBeGreaterThan(10);
+    } finally {
+      await t.ds.query('ALTER TABLE articles_away RENAME TO articles');
+    }
+  });
+});
