@@ -12,7 +12,7 @@ async function bootstrap() {
   const app = await createApp(config);
   stopGracefullyOn(app, ['SIGTERM', 'SIGINT']);
   await app.init();
-  const warm = await warmUp(app, config.taxonomy.parentCategories.map((p) => p.slug));
+  const warm = await warmUp(app, config.taxonomy.parentCategories.map((p) => ({ slug: p.slug, open: p.maxId === null })));
   const log = new Logger('Bootstrap');
   if (warm.failed.length) log.warn(`Warm-up: ${warm.failed.length} of ${warm.requests} requests failed (${warm.failed.slice(0, 3).join('; ')}); starting anyway`);
   else log.log(`Warmed up the public reads: ${warm.requests} requests in ${Math.round(warm.ms)} ms`);

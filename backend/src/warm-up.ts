@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { publicShapes, type Sample } from './modules/posts/public-shapes';
 
 /**
  * Before a new API process listens (main.ts): every public read's code path run once, as anonymous GETs injected
@@ -24,7 +25,7 @@ export interface WarmUpResult {
   ms: number;
 }
 
-export async function warmUp(app: INestApplication, parentCategorySlugs: readonly string[]): Promise<WarmUpResult> {
+export async function warmUp(app: INestApplication, parents: Sample['parents']): Promise<WarmUpResult> {
   const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
   const t0 = performance.now();
   const failed: string[] = [];
@@ -45,30 +46,18 @@ export async function warmUp(app: INestApplication, parentCategorySlugs: readonl
     const category = last(await get<{ slug: string }[]>('/api/categories/'))?.slug;
     const county = last(await get<{ slug: string }[]>('/api/counties/'))?.slug;
     const price = last(await get<{ value: string }[]>('/api/prices/'))?.value;
-    await get('/active-cats-tags/');
-    // Each selection the posts list answers: by category or parent group, county and price, alone and together.
-    const selections: URLSearchParams[] = [];
-    for (const catSlug of [undefined, category, ...parentCategorySlugs]) {
-      for (const tagSlug of [undefined, county]) {
-        for (const priceValue of [undefined, price]) {
-          const q = new URLSearchParams();
-          if (catSlug) q.set('catSlug', catSlug);
-          if (tagSlug) q.set('tagSlug', tagSlug);
-          if (priceValue) q.set('price', priceValue);
-          selections.push(q);
-        }
+    // An empty database has no selection to warm, only the lists above.
+    if (category && county && price) {
+      let postId: number | undefined;
+      for (const shape of publicShapes({ category, county, price, parents })) {
+        const answer = await get<unknown>(shape.path);
+        if (postId === undefined && Array.isArray(answer)) postId = (answer as { id?: number }[])[0]?.id;
       }
+      // The price dialog's counts, of a category and a county.
+      for (const q of [`catSlug=${category}`, `tagSlug=${county}`, `catSlug=${category}&tagSlug=${county}`]) await get(`/api/prices/?${q}`);
+      if (postId !== undefined) await get(`/api/posts/${postId}/`);
+      await get(`/api/categories/${category}/`);
     }
-    let postId: number | undefined;
-    for (const q of selections) {
-      const page = await get<{ id: number }[]>(`/api/posts/?${q}${q.size ? '&' : ''}limit=20&offset=0`);
-      postId ??= page?.[0]?.id;
-      await get(`/api/facets/?${q}`);
-      // The price dialog's counts are of a category and county only.
-      if (!q.has('price') && (q.has('catSlug') || q.has('tagSlug'))) await get(`/api/prices/?${q}`);
-    }
-    if (postId !== undefined) await get(`/api/posts/${postId}/`);
-    if (category) await get(`/api/categories/${category}/`);
     const article = last(await get<{ slug: string }[]>('/api/articles/'));
     if (article) await get(`/api/articles/${article.slug}/`);
   } catch (err) {

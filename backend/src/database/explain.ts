@@ -6,6 +6,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource, Logger } from 'typeorm';
 import { createApp } from '../app.factory';
 import { AppConfig, ConfigError, loadConfig } from '../config/configuration';
+import { publicShapes, type Sample, type Shape } from '../modules/posts/public-shapes';
+
+export { publicShapes, type Sample, type Shape };
 
 /**
  * `npm run explain -w backend`: the query plans of every public filter shape of the posts list, its count and the
@@ -13,13 +16,6 @@ import { AppConfig, ConfigError, loadConfig } from '../config/configuration';
  * to README between the explain markers. The SQL is not copied here: each shape is requested from the real
  * application and the queries it sends to the database are captured, so the plans are of the code that runs.
  */
-
-export interface Shape {
-  /** What the request selects, e.g. "category + county + price". */
-  name: string;
-  /** The public request, e.g. /api/posts/?catSlug=harpists&limit=20&offset=0. */
-  path: string;
-}
 
 export interface CapturedQuery {
   shape: string;
@@ -38,45 +34,6 @@ export interface PlanRow {
   rows: number | string | null;
   r_rows?: number | string | null;
   Extra: string | null;
-}
-
-export interface Sample {
-  category: string;
-  county: string;
-  price: string;
-  parents: { slug: string; open: boolean }[];
-}
-
-/**
- * Every selection the public posts list answers (spec: catSlug, tagSlug, price; catSlug a category or a parent
- * group), first page of 20 in its one order (newest first), plus the facet and price counts of each selection.
- */
-export function publicShapes(s: Sample): Shape[] {
-  const categories: [string, string | undefined][] = [
-    ['all', undefined],
-    ['category', s.category],
-    ...s.parents.map((p): [string, string] => [p.open ? 'parent group (open range)' : 'parent group', p.slug]),
-  ];
-  const shapes: Shape[] = [];
-  for (const [catName, catSlug] of categories) {
-    for (const county of [undefined, s.county]) {
-      for (const price of [undefined, s.price]) {
-        const parts = [catSlug ? catName : null, county ? 'county' : null, price ? 'price' : null].filter(Boolean);
-        const name = parts.length ? parts.join(' + ') : 'none (all)';
-        const query = new URLSearchParams();
-        if (catSlug) query.set('catSlug', catSlug);
-        if (county) query.set('tagSlug', county);
-        if (price) query.set('price', price);
-        const selection = query.toString();
-        query.set('limit', '20');
-        query.set('offset', '0');
-        shapes.push({ name: `list: ${name}`, path: `/api/posts/?${query}` });
-        shapes.push({ name: `facets: ${name}`, path: `/api/facets/?${selection}` });
-      }
-    }
-  }
-  shapes.push({ name: 'summary', path: '/active-cats-tags/' });
-  return shapes;
 }
 
 /** Records the SQL the data source sends, while `recording` is set. */

@@ -1,0 +1,49 @@
+/**
+ * The selections the public posts list answers, as requests: what `npm run explain` plans, the benchmark times and a
+ * new API process warms up (warm-up.ts).
+ */
+export interface Shape {
+  /** What the request selects, e.g. "category + county + price". */
+  name: string;
+  /** The public request, e.g. /api/posts/?catSlug=harpists&limit=20&offset=0. */
+  path: string;
+}
+
+export interface Sample {
+  category: string;
+  county: string;
+  price: string;
+  parents: { slug: string; open: boolean }[];
+}
+
+/**
+ * Every selection the public posts list answers (spec: catSlug, tagSlug, price; catSlug a category or a parent
+ * group), first page of 20 in its one order (newest first), plus the facet and price counts of each selection.
+ */
+export function publicShapes(s: Sample): Shape[] {
+  const categories: [string, string | undefined][] = [
+    ['all', undefined],
+    ['category', s.category],
+    ...s.parents.map((p): [string, string] => [p.open ? 'parent group (open range)' : 'parent group', p.slug]),
+  ];
+  const shapes: Shape[] = [];
+  for (const [catName, catSlug] of categories) {
+    for (const county of [undefined, s.county]) {
+      for (const price of [undefined, s.price]) {
+        const parts = [catSlug ? catName : null, county ? 'county' : null, price ? 'price' : null].filter(Boolean);
+        const name = parts.length ? parts.join(' + ') : 'none (all)';
+        const query = new URLSearchParams();
+        if (catSlug) query.set('catSlug', catSlug);
+        if (county) query.set('tagSlug', county);
+        if (price) query.set('price', price);
+        const selection = query.toString();
+        query.set('limit', '20');
+        query.set('offset', '0');
+        shapes.push({ name: `list: ${name}`, path: `/api/posts/?${query}` });
+        shapes.push({ name: `facets: ${name}`, path: `/api/facets/?${selection}` });
+      }
+    }
+  }
+  shapes.push({ name: 'summary', path: '/active-cats-tags/' });
+  return shapes;
+}
