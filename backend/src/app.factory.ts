@@ -70,10 +70,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onRoute', allowImageBodies);
   // Except multipart/form-data, read only by the routes that take a file (a listing photo), one file of at most 10 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
-  fastify.addHook('preValidation', async (req, reply) => {
-    if (!req.isMultipart() || UPLOAD_ROUTES.has(req.routeOptions.url ?? '')) return;
+  fastify.addHook('preValidation', (req, reply, done) => {
+    if (!req.isMultipart() || UPLOAD_ROUTES.has(req.routeOptions.url ?? '')) return done();
     const body = errorBody('request', RequestErrorCode.UnsupportedMediaType);
-    return reply.status(body.statusCode).send(body);
+    reply.status(body.statusCode).send(body);
   });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   // Anonymous public reads answered from memory per data version (routes marked @PublicAnswer()); repeated hits are
@@ -95,8 +95,9 @@ function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (_req, reply) => {
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }
 
