@@ -1,16 +1,17 @@
 import { RequestErrorCode } from '@directory/domain';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, RawServerDefault } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/configuration';
+import { ApiFastifyAdapter } from './common/api-adapter';
 import { ANSWER_CACHE_HEADER, DATA_VERSION_HEADER, installAnswerCache } from './common/answer-cache';
 import { errorBody } from './common/error-answers';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { installSecurityHeaders } from './common/security-headers';
 import { allowImageBodies, IMAGE_TYPES, parseImageBody } from './common/image-body';
 import { MAX_BODY_BYTES, parseJsonBody, refuseBody } from './common/json-body';
 import { TOTAL_COUNT_HEADER } from './common/page';
@@ -32,7 +33,7 @@ export interface CreateAppOptions {
 /** Builds the API exactly as production runs it; tests call this too. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const log = createLogger(options.logger === false ? 'silent' : config.logLevel, options.logDestination);
-  const adapter = new FastifyAdapter({
+  const adapter = new ApiFastifyAdapter({
     // One pino for Fastify's request lines and Nest's Logger: JSON lines with the request id (README, "Logs").
     loggerInstance: log,
     ...requestIdOptions(),
@@ -50,7 +51,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // First of the hooks, so that even an answer a hook sends early (a CORS preflight) carries its id and has its line.
   logRequests(app.getHttpAdapter().getInstance());
   // A JSON API: no HTML is served, so the default CSP is strict and harmless; CORP must allow the site origin to load /storage images.
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  installSecurityHeaders(app.getHttpAdapter().getInstance(), { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   app.enableCors({
     origin: [...new Set([config.siteOrigin, config.adminOrigin])],
     credentials: true,
@@ -69,10 +70,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   fastify.addHook('onRoute', allowImageBodies);
   // Except multipart/form-data, read only by the routes that take a file (a listing photo), one file of at most 10 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
-  fastify.addHook('preValidation', async (req, reply) => {
-    if (!req.isMultipart() || UPLOAD_ROUTES.has(req.routeOptions.url ?? '')) return;
+  fastify.addHook('preValidation', (req, reply, done) => {
+    if (!req.isMultipart() || UPLOAD_ROUTES.has(req.routeOptions.url ?? '')) return done();
     const body = errorBody('request', RequestErrorCode.UnsupportedMediaType);
-    return reply.status(body.statusCode).send(body);
+    reply.status(body.statusCode).send(body);
   });
   app.useBodyParser<RawServerDefault>('application/json', {}, parseJsonBody);
   // Anonymous public reads answered from memory per data version (routes marked @PublicAnswer()); repeated hits are
@@ -94,8 +95,9 @@ function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (_req, reply) => {
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }
 

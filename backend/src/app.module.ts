@@ -6,9 +6,7 @@ import { MailModule } from './infra/mail/mail.module';
 import { RateLimitModule } from './infra/rate-limit.module';
 import type { AppConfig } from './config/configuration';
 import { ConfigModule } from './config/config.module';
-import { PageInterceptor } from './common/page';
-import { SimpleRestInterceptor } from './common/simple-rest';
-import { ReplicaReadsInterceptor } from './common/replica-reads';
+import { ReplicaReadsInterceptor, usesReplicas } from './common/replica-reads';
 import { dataSourceOptions } from './database/data-source';
 import { RoutedDataSource } from './database/read-routing';
 import { AdminModule } from './modules/admin/admin.module';
@@ -57,11 +55,9 @@ export class AppModule {
         AdminModule,
         AccountModule,
       ],
-      providers: [
-        { provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: SimpleRestInterceptor },
-      ],
+      // Only with read replicas: a route without interceptors skips Nest's interceptor chain (rxjs) altogether. Lists
+      // (Page, SimpleRestPage) are sent by the adapter (common/api-adapter.ts).
+      providers: usesReplicas(config) ? [{ provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor }] : [],
     };
   }
 }

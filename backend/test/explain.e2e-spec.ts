@@ -96,7 +96,10 @@ describe('query plans of the public posts list and its counts (cliste: categorie
     const e = (n: string) => ds.driver.escape(n);
     for (const [name] of POST_LIST_INDEXES) await ds.query(`DROP INDEX ${e(name)}${onMariaDb ? ' ON posts' : ''}`);
     try {
-      expect(await problemsOf(page)).toEqual([onMariaDb ? 'p: filesort' : 'sort']);
+      // On MariaDB the page names its index (posts.repository.ts, listIndexHint): without it the SQL is refused rather
+      // than sorted, and the same SQL without the name is planned with the sort.
+      if (onMariaDb) await expect(ds.query(`EXPLAIN ${page.sql}`, page.params)).rejects.toThrow(/doesn't exist/);
+      expect(await problemsOf({ ...page, sql: page.sql.replace(/ FORCE INDEX \([^)]*\)/, '') })).toEqual([onMariaDb ? 'p: filesort' : 'sort']);
     } finally {
       for (const [name, cols] of POST_LIST_INDEXES) await ds.query(`CREATE INDEX ${e(name)} ON posts (${cols.map(e).join(', ')})`);
     }

@@ -4,6 +4,7 @@ import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerCacheConfig } from '../config/configuration';
+import type { RequestLines } from '../infra/logging';
 import { TOTAL_COUNT_HEADER } from './page';
 import { PublicRead } from './replica-reads';
 
@@ -200,44 +201,56 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
   const store = new AnswerStore(config.maxBytes, config.maxEntries);
   fastify.decorate('answerStore', store);
 
-  fastify.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== 'GET' || !isPublicAnswer(req)) return;
-    let version: string;
-    try {
-      version = versions.fresh() ?? (await versions.recent());
-    } catch {
-      // The version cannot be read (the database is away): the handler answers, or fails, as without the cache.
-      return;
-    }
+  // Callback-style hooks, not async ones: every public read passes them, and a promise each (with its async-context
+  // hooks, logging.ts) was measurable on a cold read.
+  const answerFrom = (version: string, req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     reply.header(DATA_VERSION_HEADER, version);
     if (signedIn(req)) {
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL).header(ANSWER_CACHE_HEADER, 'bypass');
-      return;
+      return done();
     }
     if (!config.enabled) {
       reply.header(ANSWER_CACHE_HEADER, 'off');
-      return;
+      return done();
     }
     const key = keyOf(req);
     const entry = store.get(key);
     if (!entry || entry.version !== version) {
       req.answerCacheMiss = { key, version };
       reply.header(ANSWER_CACHE_HEADER, 'miss');
-      return;
+      return done();
     }
     req.answerCacheHit = { key, entry };
     store.alias(req.url, key);
     reply.header(ANSWER_CACHE_HEADER, 'hit').header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', entry.etag);
-    if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    // Answered here: the route's handler does not run (done is not called).
+    if (matches(req.headers['if-none-match'], entry.etag)) return void reply.code(304).send();
     for (const [name, value] of entry.headers) reply.header(name, value);
-    return reply.send(entry.body);
+    reply.send(entry.body);
+  };
+
+  fastify.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (req.method !== 'GET' || !isPublicAnswer(req)) return done();
+    const fresh = versions.fresh();
+    if (fresh !== null) return answerFrom(fresh, req, reply, done);
+    versions.recent().then(
+      (version) => {
+        try {
+          answerFrom(version, req, reply, done);
+        } catch (err) {
+          done(err as Error);
+        }
+      },
+      // The version cannot be read (the database is away): the handler answers, or fails, as without the cache.
+      () => done(),
+    );
   });
 
-  fastify.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  fastify.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
     const miss = req.answerCacheMiss;
-    if (!miss) return payload;
+    if (!miss) return done(null, payload);
     req.answerCacheMiss = undefined;
-    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return done(null, payload);
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers: [string, string][] = [];
@@ -250,9 +263,9 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
     reply.header('Cache-Control', PUBLIC_CACHE_CONTROL).header('ETag', etag);
     if (matches(req.headers['if-none-match'], etag)) {
       reply.code(304);
-      return null;
+      return done(null, null);
     }
-    return body;
+    done(null, body);
   });
 
   // After a hit is written: keep its headers as written, for the fast path's next answer to the same line and Origin.
@@ -271,11 +284,7 @@ export function installAnswerCache(fastify: FastifyInstance, versions: VersionSo
 }
 
 /** What the fast path needs of the request log: the request id as Fastify makes it, and the line Fastify's hook writes. */
-export interface FastPathLog {
-  requestId: (req: IncomingMessage) => string;
-  /** The line of a GET answered by the fast path; reqId as requestId made it. */
-  logAnswer: (reqId: string, url: string, status: number, ms: number) => void;
-}
+export type FastPathLog = Pick<RequestLines, 'requestId' | 'logAnswer'>;
 
 /**
  * The fast path: a repeated anonymous GET of a request line Fastify has already answered from the cache is answered by

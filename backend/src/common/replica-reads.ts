@@ -15,6 +15,9 @@ const PUBLIC_READ_KEY = 'publicRead';
  */
 export const PublicRead = () => SetMetadata(PUBLIC_READ_KEY, true);
 
+/** Whether DATABASE_REPLICA_URLS names read replicas: without them every read reaches the one database, and no interceptor is needed. */
+export const usesReplicas = (config: AppConfig): boolean => config.database.type === 'mysql' && Boolean(config.database.replicaUrls?.length);
+
 /**
  * Runs a @PublicRead handler with its reads on a replica when the request is anonymous: a signed-in request (an
  * Authorization header or a cookie) reads the primary, so an owner sees a change at once everywhere, as the shared
@@ -29,7 +32,7 @@ export class ReplicaReadsInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @InjectConfig() config: AppConfig,
   ) {
-    this.replicas = config.database.type === 'mysql' && Boolean(config.database.replicaUrls?.length);
+    this.replicas = usesReplicas(config);
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -1,8 +1,6 @@
 import { RequestErrorCode } from '@directory/domain';
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { map, Observable } from 'rxjs';
 import { RequestException } from './domain.exception';
 
 /**
@@ -69,17 +67,9 @@ export class SimpleRestPage<T> {
   ) {}
 }
 
-/** Turns a returned SimpleRestPage into its rows plus `Content-Range: {resource} {first}-{last}/{total}`. */
-@Injectable()
-export class SimpleRestInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((result: unknown) => {
-        if (!(result instanceof SimpleRestPage)) return result;
-        const last = result.items.length ? result.offset + result.items.length - 1 : result.offset;
-        context.switchToHttp().getResponse<FastifyReply>().header('Content-Range', `${result.resource} ${result.offset}-${last}/${result.total}`);
-        return result.items;
-      }),
-    );
-  }
+/** A returned SimpleRestPage is sent as its rows plus `Content-Range: {resource} {first}-{last}/{total}` (ApiFastifyAdapter.reply). */
+export function simpleRestBody(page: SimpleRestPage<unknown>, reply: FastifyReply): unknown[] {
+  const last = page.items.length ? page.offset + page.items.length - 1 : page.offset;
+  reply.header('Content-Range', `${page.resource} ${page.offset}-${last}/${page.total}`);
+  return page.items;
 }

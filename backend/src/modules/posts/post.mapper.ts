@@ -1,5 +1,6 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
 import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/domain';
+import { isoTime } from '../../common/iso-time';
 import { imageVersionOf } from '../../infra/images';
 import type { PostEntity } from './post.entity';
 
@@ -19,7 +20,7 @@ export const postImages = (apiOrigin: string, slugExtract: string, version: stri
   return { card: `${base}680x588.webp${v}`, card_wide: `${base}680x382.webp${v}`, map: `${base}931x550.webp${v}` };
 };
 
-const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+const iso = (d: Date | string) => isoTime(d instanceof Date ? d : new Date(d));
 
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
