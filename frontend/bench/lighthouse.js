@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../test/support/stack.js';
@@ -13,6 +15,7 @@ import { startStack } from '../test/support/stack.js';
  * profile and an article) measure running servers instead; there the control panel is measured signed in as
  * LIGHTHOUSE_EMAIL / LIGHTHOUSE_PASSWORD, or skipped without them. LIGHTHOUSE_RUNS (1) runs each page that many times
  * and keeps the median performance run; LIGHTHOUSE_PAGES (comma-separated paths) narrows the list.
+ * LIGHTHOUSE_JSON_DIR saves each page's kept report there as JSON (to read what Lantern's simulation counted).
  * CHROMIUM_PATH overrides /usr/bin/chromium. Needs `make build` first.
  */
 const require = createRequire(import.meta.url);
@@ -57,6 +60,10 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)];
     if (lhr.finalDisplayedUrl.replace(/\/$/, '') !== `${siteUrl}${path}`.replace(/\/$/, '')) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
     rows.push({ name, path, lhr });
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}.json`), JSON.stringify(lhr));
+    }
   }
 
   const version = require('lighthouse/package.json').version;

@@ -11,6 +11,7 @@ import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { siteHealth } from './health.js';
 import { createSiteLogger, logErrors, requestLog } from './request-log.js';
+import { scriptsAfterPaint } from './scripts-after-paint.js';
 import { robotsTxt, sitemapXml } from './seo.js';
 import { apiDataVersion, PageCache, type PageCacheState, type PageRender, pageKey } from './page-cache.js';
 import { currentSession, mayBeSignedIn, sessionRoutes } from './session.js';
@@ -99,7 +100,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
         ...session,
       });
       if (!httpResponse) return { page: null, cacheable: false, nonce };
-      const body = await httpResponse.getBody();
+      // The page's JavaScript is fetched once the page is painted (scripts-after-paint.ts).
+      const body = scriptsAfterPaint(await httpResponse.getBody());
       // Vike's own policy names the scripts only: ours is set per answer below.
       const headers = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
       const parts = whole ? [Buffer.from(body)] : splitAt(Buffer.from(body), Buffer.from(nonce));

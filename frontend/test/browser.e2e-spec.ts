@@ -167,6 +167,26 @@ describe('browsing the church directory in chromium', () => {
     expect(uncaught).toEqual([]);
   });
 
+  it("fetches the page's JavaScript once the page and the first card's picture are painted, then hydrates", async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${s.siteUrl}/categories/female-singers/dublin`);
+    await hydrated();
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')!.currentSrc;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const picture = resources.find((r) => r.name === hero)!;
+      const scripts = resources.filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'));
+      return { fcp, pictureEnd: picture.responseEnd, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+    });
+    // The entry and its three preloads (the listing page, its cards, the shared chunk), none before the paints.
+    expect(timing.scripts).toBeGreaterThanOrEqual(2);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.fcp);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureEnd);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the empty text when refining finds nothing', async () => {
     await page.goto(`${s.siteUrl}/counties/dublin`);
     await hydrated();

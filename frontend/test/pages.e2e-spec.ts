@@ -234,6 +234,21 @@ describe('church site pages', () => {
     expect(html).toMatch(new RegExp(`<style nonce="${nonce}">:root\\{`));
   });
 
+  it("keeps the page's scripts in an inert template under its nonce, with a loader for after the first paint", async () => {
+    for (const path of ['/', '/pricing']) {
+      const res = await s.page(path);
+      const html = await res.text();
+      const nonce = /'nonce-([^']+)'/.exec(/script-src ([^;]+)/.exec(res.headers.get('content-security-policy')!)![1])![1];
+      // No script is fetched from the HTML itself: the entry and its preloads sit in the <template>, as Vike wrote them.
+      const outside = html.replace(/<template>[\s\S]*?<\/template>/g, '');
+      expect([path, /<script[^>]+src=|rel="modulepreload"/.test(outside)]).toEqual([path, false]);
+      const template = /<template>([\s\S]*?)<\/template><script nonce="([^"]+)">\(function\(\)\{/.exec(html);
+      expect([path, template?.[2]]).toEqual([path, nonce]);
+      expect(template![1]).toMatch(new RegExp(`^<script src="/assets/entries/entry-client-routing\\.[\\w-]+\\.js" type="module" async nonce="${nonce}"></script>`));
+      expect(template![1]).toMatch(/<link rel="modulepreload" href="\/assets\//);
+    }
+  });
+
   // Drafts and hidden posts never come back from the API to the site (backend/test/posts.e2e-spec.ts), so they 404 here too.
   it("answers 404 for unknown profiles and for other sites' profile paths", async () => {
     for (const path of ['/profile/nobody-at-all', '/profile/Not_A_Slug', '/school-tours-burren-farm', '/female-singers/aoife-byrne']) {

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { Picture } from '../../../components/Picture';
+import { articleDate } from '../../../lib/dates';
 import { ARTICLE_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
@@ -22,7 +23,7 @@ export default function Page() {
       </nav>
       <h1>{article.title}</h1>
       <p className="muted">
-        {article.author} · <time dateTime={article.published_at}>{new Date(article.published_at).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+        {article.author} · <time dateTime={article.published_at}>{articleDate(article.published_at)}</time>
       </p>
       <Picture
         className="article-image"

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import { Picture } from '../../../components/Picture';
+import { articleDate } from '../../../lib/dates';
 import { CARD_SIZES } from '../../../lib/image-sizes';
 import type { Data } from './+data';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The guide blog: every published article, newest first. */
 export default function Page() {
@@ -30,7 +30,7 @@ export default function Page() {
               <span className="card-title">{a.title}</span>
               <span className="card-meta">{a.excerpt}</span>
               <span className="card-meta">
-                <time dateTime={a.published_at}>{date(a.published_at)}</time>
+                <time dateTime={a.published_at}>{articleDate(a.published_at)}</time>
               </span>
             </a>
           </li>

@@ -1,0 +1,28 @@
+import { formatEuro } from '@directory/domain';
+import { articleDate } from '../lib/dates';
+
+// The pages format prices and article dates without Intl (its first call in a page costs the hydration tens of ms);
+// the texts must stay exactly what Intl's en-IE formats wrote before.
+describe('formats written without Intl', () => {
+  it('formatEuro writes what en-IE toLocaleString with at most 2 decimals wrote, for every amount in cents', () => {
+    const intl = (cents: number) => `€${(cents / 100).toLocaleString('en-IE', { maximumFractionDigits: 2 })}`;
+    const amounts = [0, 1, 9, 10, 50, 99, 100, 101, 110, 950, 999, 2000, 20000, 99999, 100000, 123456, 1000000, 123456789, -1, -950, -123456];
+    for (let cents = 0; cents < 30000; cents += 7) amounts.push(cents);
+    for (const cents of amounts) expect([cents, formatEuro(cents)]).toEqual([cents, intl(cents)]);
+    expect(formatEuro(2000)).toBe('€20');
+    expect(formatEuro(950)).toBe('€9.5');
+    expect(formatEuro(125099)).toBe('€1,250.99');
+  });
+
+  it('articleDate writes the UTC date as en-IE long dates did, whatever the time of day', () => {
+    const intl = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const start = Date.UTC(2024, 0, 1);
+    // Every month, near midnight and at noon, over three years (a leap year among them).
+    for (let t = start; t < Date.UTC(2027, 0, 1); t += 86_400_000 * 5 + 3_600_000 * 7 + 59_000) {
+      const iso = new Date(t).toISOString();
+      expect([iso, articleDate(iso)]).toEqual([iso, intl(iso)]);
+    }
+    expect(articleDate('2026-09-26T10:00:00.000Z')).toBe('26 September 2026');
+    expect(articleDate('2026-05-01T23:30:00.000Z')).toBe('1 May 2026');
+  });
+});
