@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
 import { publicShapes, type Sample } from './modules/posts/public-shapes';
 
 /**
@@ -14,9 +15,11 @@ import { publicShapes, type Sample } from './modules/posts/public-shapes';
  * - Their request lines are not logged (the level is raised to `warn` meanwhile; nothing else runs before listening).
  *   One line says what was warmed.
  * - The values are the last category, county and price the API itself lists, not the busiest ones.
- * - A failure is only logged: the process starts either way.
+ * - A failure is only logged, and the whole takes at most WARM_UP_BUDGET_MS: the process starts either way.
  */
 export const WARM_UP_COOKIE = 'warm-up=1';
+/** At most this long before listening, however the database fares. */
+export const WARM_UP_BUDGET_MS = 10_000;
 
 export interface WarmUpResult {
   /** Requests sent, and how many did not answer 200. */
@@ -25,23 +28,44 @@ export interface WarmUpResult {
   ms: number;
 }
 
-export async function warmUp(app: INestApplication, parents: Sample['parents']): Promise<WarmUpResult> {
+export async function warmUp(app: INestApplication, parents: Sample['parents'], budgetMs = WARM_UP_BUDGET_MS): Promise<WarmUpResult> {
   const fastify = (app as NestFastifyApplication).getHttpAdapter().getInstance();
   const t0 = performance.now();
   const failed: string[] = [];
   let requests = 0;
+  let stopped = false;
   const get = async <T>(url: string): Promise<T | undefined> => {
+    if (stopped) return undefined;
     requests++;
     const res = await fastify.inject({ method: 'GET', url, headers: { cookie: WARM_UP_COOKIE } });
     if (res.statusCode !== 200) {
       failed.push(`${url} ${res.statusCode}`);
       return undefined;
     }
-    return res.json() as T;
+    try {
+      return res.json() as T;
+    } catch {
+      failed.push(`${url} not JSON`);
+      return undefined;
+    }
   };
-  const level = fastify.log.level;
-  fastify.log.level = 'warn';
-  try {
+  // Quieter while warming, never more talkative than configured (LOG_LEVEL=error stays error).
+  const log = fastify.log as Logger;
+  const level = log.level;
+  const restore = () => void (log.level = level);
+  if (log.levelVal < log.levels.values.warn) log.level = 'warn';
+  // A database slow to answer (a cold buffer pool, a held lock) must not keep the process from listening: past the
+  // budget, the reads in flight finish on their own, no more are sent, and the log is as configured again.
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      stopped = true;
+      failed.push(`stopped after ${budgetMs} ms`);
+      restore();
+      resolve();
+    }, budgetMs);
+  });
+  const walk = async () => {
     const last = <T>(list: T[] | undefined): T | undefined => list?.[list.length - 1];
     const category = last(await get<{ slug: string }[]>('/api/categories/'))?.slug;
     const county = last(await get<{ slug: string }[]>('/api/counties/'))?.slug;
@@ -60,10 +84,16 @@ export async function warmUp(app: INestApplication, parents: Sample['parents']):
     }
     const article = last(await get<{ slug: string }[]>('/api/articles/'));
     if (article) await get(`/api/articles/${article.slug}/`);
-  } catch (err) {
-    failed.push(err instanceof Error ? err.message : String(err));
+  };
+  try {
+    await Promise.race([
+      walk().catch((err: unknown) => void failed.push(err instanceof Error ? err.message : String(err))),
+      budget,
+    ]);
   } finally {
-    fastify.log.level = level;
+    clearTimeout(timer);
+    if (!stopped) restore();
+    stopped = true;
   }
   return { requests, failed, ms: performance.now() - t0 };
 }

@@ -52,4 +52,16 @@ describe('the warm-up before listening', () => {
       await t.ds.query('ALTER TABLE articles_away RENAME TO articles');
     }
   });
+
+  it('stops at its time budget, so a slow database never keeps the process from listening', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const result = await warmUp(t.app, [], 1);
+    expect(result.failed).toContain('stopped after 1 ms');
+    expect(result.requests).toBeLessThan(5);
+    expect(fastify.log.level).toBe('info');
+    // The log is as configured again at once (the warm-up's read in flight then has its line too).
+    lines.length = 0;
+    await t.http().get('/api/counties/').expect(200);
+    expect(lines.filter((l) => /"msg":"request"/.test(l) && /"url":"\/api\/counties\/"/.test(l))).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import type { PostStatus, PriceType } from '@directory/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
@@ -39,6 +39,10 @@ export interface Paging {
 
 @Injectable()
 export class PostsRepository {
+  private readonly logger = new Logger(PostsRepository.name);
+  /** Set once the database refused a named list index (pageRows). */
+  private indexHintsRefused = false;
+
   constructor(
     @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
     private readonly version: DataVersion,
@@ -51,15 +55,33 @@ export class PostsRepository {
    */
   async find(filter: PostFilter, paging: Paging = {}, count?: () => Promise<number>): Promise<{ rows: PostRow[]; total: number }> {
     const where = this.where(filter);
-    let sql = `SELECT ${this.rowColumns()} FROM posts p${this.listIndexHint(filter)} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC`;
+    const select = (hint: string) => `SELECT ${this.rowColumns()} FROM posts p${hint} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC`;
     if (paging.limit === undefined && !paging.offset) {
-      const rows = await this.rows(sql, where.params);
+      const rows = await this.rows(select(''), where.params);
       return { rows, total: rows.length };
     }
     // MySQL needs a LIMIT whenever there is an OFFSET. Both are validated whole numbers.
-    sql += ` LIMIT ${Math.trunc(paging.limit ?? Number.MAX_SAFE_INTEGER)} OFFSET ${Math.trunc(paging.offset ?? 0)}`;
-    const [rows, total] = await Promise.all([this.rows(sql, where.params), count ? count() : this.count(filter)]);
+    const limits = ` LIMIT ${Math.trunc(paging.limit ?? Number.MAX_SAFE_INTEGER)} OFFSET ${Math.trunc(paging.offset ?? 0)}`;
+    const [rows, total] = await Promise.all([this.pageRows(filter, select, limits, where.params), count ? count() : this.count(filter)]);
     return { rows, total };
+  }
+
+  /**
+   * A page's rows, its shape's list index named (listIndexHint). Should the database refuse the name (the index is
+   * missing: a migration reverted past PostListIndexes, an index renamed by hand), the page is read without it, and
+   * so are the pages after it in this process: slower, never a 500.
+   */
+  private async pageRows(filter: PostFilter, select: (hint: string) => string, limits: string, params: unknown[]): Promise<PostRow[]> {
+    const hint = this.indexHintsRefused ? '' : this.listIndexHint(filter);
+    if (!hint) return this.rows(select('') + limits, params);
+    try {
+      return await this.rows(select(hint) + limits, params);
+    } catch (err) {
+      if (!isMissingIndex(err)) throw err;
+      this.indexHintsRefused = true;
+      this.logger.warn(`The posts list index named in ${hint.trim()} is missing (run the migrations): pages are now read without naming indexes`);
+      return this.rows(select('') + limits, params);
+    }
   }
 
   /** The published post with this id, in the shape of the list (one prepared SQL, as find). */
@@ -344,4 +366,10 @@ function keptWhere(filter: PostFilter, grouped?: 'category_id' | 'county_id' | '
   // Visitors' selections leave out the posts hidden by the reserved slug_extract: the triggers count them apart.
   if (filter.excludeSlugExtract) add('hidden = 0');
   return { sql: conditions.join(' AND '), params };
+}
+
+/** MariaDB's and MySQL's ER_KEY_DOES_NOT_EXITS (sic), "Key '…' doesn't exist in table 'posts'", as TypeORM passes it on. */
+function isMissingIndex(err: unknown): boolean {
+  const e = err as { errno?: number; driverError?: { errno?: number } };
+  return (e.driverError?.errno ?? e.errno) === 1176;
 }
