@@ -84,7 +84,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
           </button>
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="enquiry-form">
+        <form method="post" onSubmit={submit} noValidate className="enquiry-form">
           <p className="muted">To {title}</p>
           <Field label="Your name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={errors.name} />
           <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />

@@ -35,7 +35,7 @@ export function LoginForm({ submitLabel, onSuccess, onPasswordChange }: { submit
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
       <PasswordField label="Password" name="password" autoComplete="current-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
       <FormMessage text={message} />

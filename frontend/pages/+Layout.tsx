@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { MobileBar } from '../components/MobileBar';
 import { SignOutButton } from '../components/SignOutButton';
 import { COPY } from '../lib/copy';
+import { replayHeldPress } from '../lib/held-press';
 
 // Only the live site asks about cookies: elsewhere the notice and the analytics loader are never downloaded.
 const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) => ({ default: m.CookieConsent })));
@@ -10,9 +11,11 @@ const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site, user } = usePageContext();
   const copy = COPY[site.site];
-  // Marks the page as interactive: browser tests wait for it, and CSS could too.
+  // Marks the page as interactive: browser tests wait for it, and CSS could too. A button pressed or a form sent before
+  // hydration was held by the script loader (server/scripts-after-paint.ts): it is done now, once.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    replayHeldPress();
   }, []);
   return (
     <>

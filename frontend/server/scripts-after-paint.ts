@@ -1,3 +1,5 @@
+import { REPLAY } from '../lib/held-press.js';
+
 /**
  * The page's JavaScript (Vike's entry <script type="module"> and its <link rel="modulepreload">s) is fetched once the
  * page has been painted, instead of straight from the HTML.
@@ -19,9 +21,18 @@
  *   passed without that: it was not the largest);
  * or at the first pointer or key press, or after 3 s whatever happened (a tab opened in the background paints nothing).
  * Browsers without paint timing load the scripts at once.
+ *
+ * A button pressed (a click, or Enter or Space on it) or a form sent before the page is hydrated is held rather than
+ * lost or sent natively (a form sent natively would be a GET with its fields, a password among them, in the URL): the
+ * loader stops it, keeps the last one, and the root layout does it again once hydrated (window[REPLAY], called from
+ * pages/+Layout.tsx, lib/held-press.ts). Links are not held: they work without the page's JavaScript.
  */
-const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
+
+const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,h=null,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
 function go(){if(d)return;d=1;document.body.appendChild(document.importNode(t.content,true))}
+function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();h=b;go()}
+addEventListener("click",hold,true);addEventListener("submit",hold,true);
+window.${REPLAY}=function(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);var b=h;h=null;if(!b||!b.isConnected)return;if(b.tagName==="FORM")b.requestSubmit();else b.click()};
 setTimeout(go,3000);addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);
 if(y.indexOf("paint")<0||y.indexOf("largest-contentful-paint")<0)return go();
 function seen(type,test){return new Promise(function(r){var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();r()}});o.observe({type:type,buffered:true});if(type!=="paint")requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){o.disconnect();r()},100)})})})}
@@ -37,7 +48,8 @@ const SCRIPTS = /<script src="[^"]+" type="module" async( nonce="[^"]*")?><\/scr
  */
 export function scriptsAfterPaint(html: string): string {
   const match = SCRIPTS.exec(html);
-  if (!match) return html;
-  const nonce = match[1] ?? '';
+  // Without a nonce the loader could not run under the page's policy: the tags are left as Vike wrote them.
+  if (!match?.[1]) return html;
+  const nonce = match[1];
   return `${html.slice(0, match.index)}<template>${match[0]}</template><script${nonce}>${LOADER}</script>${html.slice(match.index + match[0].length)}`;
 }

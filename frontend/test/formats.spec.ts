@@ -14,15 +14,27 @@ describe('formats written without Intl', () => {
     expect(formatEuro(125099)).toBe('€1,250.99');
   });
 
-  it('articleDate writes the UTC date as en-IE long dates did, whatever the time of day', () => {
-    const intl = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const start = Date.UTC(2024, 0, 1);
-    // Every month, near midnight and at noon, over three years (a leap year among them).
-    for (let t = start; t < Date.UTC(2027, 0, 1); t += 86_400_000 * 5 + 3_600_000 * 7 + 59_000) {
+  it("articleDate writes the date in Dublin as en-IE long dates do, whatever the time of day and the browser's zone", () => {
+    const intl = (iso: string) => new Date(iso).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+    // Every few days at a moving time of day over three years (a leap year among them)...
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 86_400_000 * 5 + 3_600_000 * 7 + 59_000) {
       const iso = new Date(t).toISOString();
       expect([iso, articleDate(iso)]).toEqual([iso, intl(iso)]);
     }
+    // ...and around every change of the clocks from 1997 to 2040, either side of midnight.
+    for (let year = 1997; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        for (let day = 24; day <= 31; day++) {
+          for (const [h, m] of [[0, 30], [0, 59], [1, 0], [1, 30], [22, 59], [23, 0], [23, 30]]) {
+            const iso = new Date(Date.UTC(year, month, day, h, m)).toISOString();
+            expect([iso, articleDate(iso)]).toEqual([iso, intl(iso)]);
+          }
+        }
+      }
+    }
     expect(articleDate('2026-09-26T10:00:00.000Z')).toBe('26 September 2026');
-    expect(articleDate('2026-05-01T23:30:00.000Z')).toBe('1 May 2026');
+    // Summer: 23:30 UTC is already the next day in Ireland; winter: it is not.
+    expect(articleDate('2026-05-01T23:30:00.000Z')).toBe('2 May 2026');
+    expect(articleDate('2026-12-01T23:30:00.000Z')).toBe('1 December 2026');
   });
 });

@@ -43,7 +43,7 @@ export function AccountDetails({ account, onSaved }: Props) {
   return (
     <section className="cp-section" aria-labelledby="details-title">
       <h2 id="details-title">Your details</h2>
-      <form className="cp-form" onSubmit={submit} noValidate>
+      <form method="post" className="cp-form" onSubmit={submit} noValidate>
         <div className="field-row">
           <Field id="first_name" label="First name" autoComplete="given-name" value={form.first_name} error={errors.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
           <Field id="last_name" label="Last name" autoComplete="family-name" value={form.last_name} error={errors.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />
@@ -101,7 +101,7 @@ export function EmailChange({ account, onSaved }: Props) {
       <p>
         You sign in with <strong data-testid="current-email">{account.email}</strong>.
       </p>
-      <form className="cp-form" onSubmit={start} noValidate>
+      <form method="post" className="cp-form" onSubmit={start} noValidate>
         <Field id="new-email" label="New email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
         <p>
           <button type="submit" className="button button-secondary">
@@ -110,7 +110,7 @@ export function EmailChange({ account, onSaved }: Props) {
         </p>
       </form>
       {pending && (
-        <form
+        <form method="post"
           className="cp-form"
           noValidate
           onSubmit={(e) => {
@@ -162,7 +162,7 @@ export function PasswordChange({ account }: Props) {
   return (
     <section className="cp-section" aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
-      <form className="cp-form" onSubmit={submit} noValidate>
+      <form method="post" className="cp-form" onSubmit={submit} noValidate>
         <PasswordField id="current_password" label="Current password" autoComplete="current-password" value={current} error={errors.current_password} onChange={(e) => setCurrent(e.target.value)} />
         <PasswordField id="password" label="New password" autoComplete="new-password" value={next} error={errors.password} onChange={(e) => setNext(e.target.value)} />
         <p>
@@ -229,7 +229,7 @@ export function DeleteAccount({ account }: Props) {
     <section className="cp-section danger" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete your account</h2>
       <p>Your listings, their photos, videos, audios, enquiries and statistics are deleted with it. This cannot be undone.</p>
-      <form className="cp-form" onSubmit={submit} noValidate>
+      <form method="post" className="cp-form" onSubmit={submit} noValidate>
         <PasswordField id="delete-password" label="Your password" autoComplete="current-password" value={password} error={error} onChange={(e) => setPassword(e.target.value)} />
         <p>
           <button type="submit" className="button button-danger">

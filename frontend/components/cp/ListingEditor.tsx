@@ -193,7 +193,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
           </button>
         </p>
       )}
-      <form className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
+      <form method="post" className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
         <section className="cp-section" aria-labelledby="about-title">
           <h2 id="about-title">About you</h2>
           <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />

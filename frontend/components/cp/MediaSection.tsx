@@ -91,7 +91,7 @@ function AddMedia({ kind, onAdd }: { kind: Kind; onAdd: (url: string) => Promise
   };
   const label = kind === 'video' ? 'Another YouTube link' : 'Another SoundCloud link';
   return (
-    <form className="cp-form" onSubmit={submit} noValidate>
+    <form method="post" className="cp-form" onSubmit={submit} noValidate>
       <Field id={`add-${kind}`} label={label} type="url" inputMode="url" value={url} error={error} onChange={(e) => setUrl(e.target.value)} />
       <p>
         <button type="submit" className="button button-small" disabled={sending}>

@@ -42,7 +42,7 @@ export default function Page() {
       <p>
         Call us on <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> or email <a href={`mailto:${email}`}>{email}</a>, or send us a message:
       </p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Field label="First name" name="firstName" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
         <Field label="Last name" name="lastName" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
         <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />

@@ -49,7 +49,7 @@ export default function Page() {
           {competitionClosed(status.closes_at)}
         </p>
       )}
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <fieldset disabled={!status.open} className="plain-fieldset">
           <Field label="First name" name="first_name" value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.target.value })} />
           <Field label="Last name" name="last_name" value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.target.value })} />

@@ -37,7 +37,7 @@ export default function Page() {
   return (
     <section className="page-narrow auth-page">
       <h1>Reset your password</h1>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         <FormMessage text={message?.text} kind={message?.kind} />
         <button className="button" type="submit" disabled={state !== 'idle'}>

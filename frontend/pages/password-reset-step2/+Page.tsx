@@ -57,7 +57,7 @@ export default function Page() {
         </div>
       )}
       {(state === 'form' || state === 'sending') && (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           <PasswordField label="New password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
           <FormMessage text={message} />
           <button className="button" type="submit" disabled={state === 'sending'}>

@@ -28,7 +28,7 @@ export default function Page() {
       <h1>Sign up for FREE</h1>
       <p>Are you a {copy.listerType}?</p>
       <p>and start using {copy.siteName} in seconds!</p>
-      <form onSubmit={next} noValidate>
+      <form method="post" onSubmit={next} noValidate>
         <Field label="Work email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         <button className="button" type="submit">
           Next

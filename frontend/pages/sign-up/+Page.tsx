@@ -96,7 +96,7 @@ export default function Page() {
     <section className="page-narrow auth-page">
       <h1>Sign Up</h1>
       {step === 1 ? (
-        <form onSubmit={submitDetails} noValidate>
+        <form method="post" onSubmit={submitDetails} noValidate>
           <Field label="Full name" name="name" autoComplete="name" value={form.fullName} onChange={(e) => setForm({ ...form, fullName: e.target.value })} error={errors.fullName} />
           <Field label="Work email" type="email" name="email" autoComplete="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
           <PasswordField label="Password" name="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} error={errors.password} />
@@ -121,7 +121,7 @@ export default function Page() {
           </button>
         </form>
       ) : (
-        <form
+        <form method="post"
           onSubmit={(e) => {
             e.preventDefault();
             void submitCode(digits);

@@ -121,7 +121,7 @@ export default function Page() {
           )}
 
           {!live && !state.free_for_life && (
-            <form
+            <form method="post"
               className="plan-choice"
               onSubmit={(e: FormEvent) => {
                 e.preventDefault();
@@ -182,7 +182,7 @@ function FreeForLife({ state, busy, onApply }: { state: BillingStateDto; busy: b
     <section aria-labelledby="ffl-title">
       <h2 id="ffl-title">Free for life</h2>
       <p>Organisations that do not charge students publish free for life.{application?.status === 'refused' ? ' Your last application was not approved.' : ''}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Field label="Organisation name" name="organisation" value={organisation} onChange={(e) => setOrganisation(e.target.value)} error={errors.organisation} maxLength={200} />
         <div className="field">
           <label className="checkbox-label">

@@ -1,0 +1,18 @@
+import { scriptsAfterPaint } from '../server/scripts-after-paint';
+
+describe('scriptsAfterPaint (the page scripts fetched once the page is painted)', () => {
+  const tags = '<script src="/assets/entries/entry-client.abc.js" type="module" async nonce="N0nce"></script>\n<link rel="modulepreload" href="/assets/chunks/a.js" as="script" type="text/javascript">';
+  const page = (scripts: string) => `<html><body><div id="root">x</div>${scripts}</body></html>`;
+
+  it('keeps Vike\'s tags as written, inert in a template, followed by the loader under the same nonce', () => {
+    const html = scriptsAfterPaint(page(tags));
+    expect(html).toContain(`<template>${tags}</template><script nonce="N0nce">(function(){`);
+    expect(html.replace(/<template>[\s\S]*<\/template>/, '')).not.toContain('/assets/');
+  });
+
+  it('leaves a page unchanged when its entry script has no nonce (the loader could not run) or it has no scripts', () => {
+    const bare = page(tags.replace(' nonce="N0nce"', ''));
+    expect(scriptsAfterPaint(bare)).toBe(bare);
+    expect(scriptsAfterPaint(page(''))).toBe(page(''));
+  });
+});
