@@ -40,7 +40,9 @@ describe('query plans of the public posts list and its counts (cliste: categorie
     ds = t.ds;
     await resetDatabase(ds);
     await seedDatabase(ds, { site: 'cliste', posts: 2000, hiddenSlugExtract: t.config.hiddenSlugExtract });
-    // Exact statistics, so the optimizer's choice does not depend on how the sampled pages fell.
+    // Exact statistics, so the optimizer's choice does not depend on how the sampled pages fell, nor on the rows other
+    // test files deleted that InnoDB has not purged yet (its range estimates count them): the table is rebuilt first.
+    if (onMariaDb) await ds.query('OPTIMIZE TABLE posts');
     await ds.query(onMariaDb ? 'ANALYZE TABLE posts' : 'ANALYZE');
     queries = await captureQueries(t.app, publicShapes(await sampleOf(t.app, t.config)));
   }, 120_000);

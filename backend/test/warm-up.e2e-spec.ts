@@ -1,6 +1,6 @@
 import { DataVersion } from '../src/modules/data-version/data-version';
 import { warmUp } from '../src/warm-up';
-import { resetDatabase, startApp, TestApp } from './support/app';
+import { resetDatabase, startApp, testDatabase, TestApp } from './support/app';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 
 /**
@@ -55,11 +55,26 @@ describe('the warm-up before listening', () => {
 
   it('stops at its time budget, so a slow database never keeps the process from listening', async () => {
     const fastify = t.app.getHttpAdapter().getInstance();
-    const result = await warmUp(t.app, [], 1);
-    expect(result.failed).toContain('stopped after 1 ms');
-    expect(result.requests).toBeLessThan(5);
+    expect(await warmUp(t.app, [], 0)).toMatchObject({ requests: 0, failed: ['stopped after 0 ms'] });
     expect(fastify.log.level).toBe('info');
-    // The log is as configured again at once (the warm-up's read in flight then has its line too).
+    if (testDatabase().type === 'mysql') {
+      // Reads that wait on a lock: the warm-up ends at its budget all the same, the read in flight finishing once the
+      // lock goes (and the log is as configured again at once).
+      const locker = t.ds.createQueryRunner();
+      await locker.connect();
+      await locker.query('LOCK TABLES categories WRITE, counties WRITE, posts WRITE, post_counts WRITE, articles WRITE');
+      try {
+        const started = Date.now();
+        const held = await warmUp(t.app, [], 300);
+        expect(held.failed).toContain('stopped after 300 ms');
+        expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+        expect(Date.now() - started).toBeLessThan(3_000);
+        expect(fastify.log.level).toBe('info');
+      } finally {
+        await locker.query('UNLOCK TABLES');
+        await locker.release();
+      }
+    }
     lines.length = 0;
     await t.http().get('/api/counties/').expect(200);
     expect(lines.filter((l) => /"msg":"request"/.test(l) && /"url":"\/api\/counties\/"/.test(l))).toHaveLength(1);
