@@ -16,5 +16,9 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     // The "No records yet" message is drawn in the disabled text colour: too faint to read (3:1 for large text).
     RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+    // Every spinner (the app bar's refresh indicator, a list's loading) is a progressbar, which needs a name for screen
+    // readers (axe: aria-progressbar-name); react-admin gives none.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
 };
