@@ -22,8 +22,9 @@ export const WARM_UP_COOKIE = 'warm-up=1';
 export const WARM_UP_BUDGET_MS = 10_000;
 
 export interface WarmUpResult {
-  /** Requests sent, and how many did not answer 200. */
+  /** Requests sent. */
   requests: number;
+  /** What went wrong: a read that did not answer 200 (or JSON), an error, the budget running out. */
   failed: string[];
   ms: number;
 }

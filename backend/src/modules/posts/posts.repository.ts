@@ -62,7 +62,8 @@ export class PostsRepository {
     }
     // MySQL needs a LIMIT whenever there is an OFFSET. Both are validated whole numbers.
     const limits = ` LIMIT ${Math.trunc(paging.limit ?? Number.MAX_SAFE_INTEGER)} OFFSET ${Math.trunc(paging.offset ?? 0)}`;
-    const [rows, total] = await Promise.all([this.pageRows(filter, select, limits, where.params), count ? count() : this.count(filter)]);
+    const page = (hint: string) => select(hint) + limits;
+    const [rows, total] = await Promise.all([this.pageRows(filter, page, where.params), count ? count() : this.count(filter)]);
     return { rows, total };
   }
 
@@ -71,16 +72,16 @@ export class PostsRepository {
    * missing: a migration reverted past PostListIndexes, an index renamed by hand), the page is read without it, and
    * so are the pages after it in this process: slower, never a 500.
    */
-  private async pageRows(filter: PostFilter, select: (hint: string) => string, limits: string, params: unknown[]): Promise<PostRow[]> {
+  private async pageRows(filter: PostFilter, page: (hint: string) => string, params: unknown[]): Promise<PostRow[]> {
     const hint = this.indexHintsRefused ? '' : this.listIndexHint(filter);
-    if (!hint) return this.rows(select('') + limits, params);
+    if (!hint) return this.rows(page(''), params);
     try {
-      return await this.rows(select(hint) + limits, params);
+      return await this.rows(page(hint), params);
     } catch (err) {
       if (!isMissingIndex(err)) throw err;
       this.indexHintsRefused = true;
       this.logger.warn(`The posts list index named in ${hint.trim()} is missing (run the migrations): pages are now read without naming indexes`);
-      return this.rows(select('') + limits, params);
+      return this.rows(page(''), params);
     }
   }
 
