@@ -2,11 +2,12 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 STAMP := node_modules/.install-stamp
-LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard packages/*/package.json)
+LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard packages/*/package.json) $(wildcard patches/*.patch)
 
 .PHONY: install packages build migrate seed start test test-sqlite bench clean
 
-# Installs only when a manifest changed since the last install.
+# Installs only when a manifest or a dependency's patch (patches/, applied by the site's postinstall) changed since the
+# last install.
 install: $(STAMP)
 $(STAMP): $(LOCKS)
 	npm install --no-audit --no-fund

@@ -12,8 +12,8 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // vike's runtime ships as ES modules: compile what the tests import from it.
-  transformIgnorePatterns: ['/node_modules/(?!vike/)'],
+  // vike's runtime and its helpers (@brillout/*) ship as ES modules: compile what the tests import from them.
+  transformIgnorePatterns: ['/node_modules/(?!(vike|@brillout)/)'],
   // The site server imports its TypeScript siblings as './x.js', as Node's ES modules need once compiled.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.spec.ts?(x)', '<rootDir>/test/**/*.e2e-spec.ts'],
