@@ -39,15 +39,21 @@ function seen(type,test){return new Promise(function(r){var o=new P(function(l){
 function hero(i){return(i.complete?Promise.resolve():new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})).then(function(){return seen("largest-contentful-paint",function(e){return e.element===i})})}
 Promise.all([seen("paint",function(e){return e.name==="first-contentful-paint"})].concat([].map.call(document.querySelectorAll("img[fetchpriority=high]"),hero))).then(go)})()`;
 
-/** Vike's production tags at the end of the body: the entry module script, then the module preloads. */
-const SCRIPTS = /<script src="[^"]+" type="module" async( nonce="[^"]*")?><\/script>(?:\s*<link rel="modulepreload" [^>]*>)*/;
+/**
+ * Vike's production tags at the end of the body: the entry module script, then the module preloads. Sticky, tried only
+ * where the last such script starts: a search through the whole page from its start cost a cold listing render about
+ * 4% of its time (a 77 KB page).
+ */
+const SCRIPTS = /<script src="[^"]+" type="module" async( nonce="[^"]*")?><\/script>(?:\s*<link rel="modulepreload" [^>]*>)*/y;
+const SCRIPT_START = '<script src="';
 
 /**
  * html with its entry script and module preloads wrapped as described above; unchanged when it has none (a page
  * rendered as HTML only, or the development server's inline scripts).
  */
 export function scriptsAfterPaint(html: string): string {
-  const match = SCRIPTS.exec(html);
+  SCRIPTS.lastIndex = html.lastIndexOf(SCRIPT_START);
+  const match = SCRIPTS.lastIndex < 0 ? null : SCRIPTS.exec(html);
   // Without a nonce the loader could not run under the page's policy: the tags are left as Vike wrote them.
   if (!match?.[1]) return html;
   const nonce = match[1];

@@ -10,6 +10,12 @@ describe('scriptsAfterPaint (the page scripts fetched once the page is painted)'
     expect(html.replace(/<template>[\s\S]*<\/template>/, '')).not.toContain('/assets/');
   });
 
+  it('finds the tags after a page text that quotes them (escaped, as React and Vike write text and data)', () => {
+    const quoted = '<p>&lt;script src="/x.js" type="module" async&gt;&lt;/script&gt;</p><script type="application/json">"\\u003cscript src=\\"/y.js\\""</script>';
+    const html = scriptsAfterPaint(page(`${quoted}${tags}`));
+    expect(html).toContain(`${quoted}<template>${tags}</template><script nonce="N0nce">`);
+  });
+
   it('leaves a page unchanged when its entry script has no nonce (the loader could not run) or it has no scripts', () => {
     const bare = page(tags.replace(' nonce="N0nce"', ''));
     expect(scriptsAfterPaint(bare)).toBe(bare);
