@@ -1,9 +1,14 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 
-/** Starts a built server script for a benchmark and resolves once readyUrl answers (20 s at most). */
-export function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Starts a built server script for a benchmark and resolves once readyUrl answers (20 s at most). Its stdout (the JSON
+ * log) goes to options.stdout when given, else nowhere.
+ */
+export function startProcess(script: string, args: string[], env: Record<string, string>, readyUrl: string, options: { stdout?: (chunk: string) => void } = {}): Promise<ChildProcess> {
+  const { stdout } = options;
+  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', stdout ? 'pipe' : 'ignore', 'inherit'] });
+  if (stdout) child.stdout!.setEncoding('utf8').on('data', stdout);
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 20_000;
     const poll = async () => {
