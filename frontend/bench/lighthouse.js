@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +23,13 @@ const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+// Before any server starts: chrome-launcher reports a missing browser as an 'error' event that ends the process, and
+// a stack started first would be left running.
+if (!existsSync(CHROME)) {
+  console.error(`Lighthouse needs Chromium at ${CHROME}: 'apt-get install -y chromium' (make test installs it when run as root), or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 
 let stack;
 let siteUrl = process.env.LIGHTHOUSE_SITE_URL?.replace(/\/$/, '');
