@@ -80,6 +80,10 @@ describe('docker-compose.yml', () => {
     expect(services.backend.environment?.DATABASE_URL).toMatch(/^mysql:\/\/directory:/);
   });
 
+  it("gives InnoDB's buffer pool the size .env.example names", () => {
+    expect(services.mysql.command).toContain('--innodb-buffer-pool-size=512M');
+  });
+
   it('runs node under an init, with healthchecks on /readyz, each service started once what it needs is healthy', () => {
     for (const name of ['backend', 'frontend']) {
       expect({ name, init: services[name].init }).toEqual({ name, init: true });
