@@ -7,9 +7,15 @@ LOCKS := package.json package-lock.json $(wildcard */package.json) $(wildcard pa
 .PHONY: install packages build migrate seed start test test-sqlite bench clean
 
 # Installs only when a manifest or a dependency's patch (patches/, applied by the site's postinstall) changed since the
-# last install.
+# last install. A patched package whose patch changed is removed first: patch-package applies a patch to the package as
+# released, not on top of its former patch (patches/<name>+<version>.patch, @scope+name+version for a scoped one).
 install: $(STAMP)
 $(STAMP): $(LOCKS)
+	@for patch in $(wildcard patches/*.patch); do \
+	  if [ -f $(STAMP) ] && [ "$$patch" -nt $(STAMP) ]; then \
+	    name=$$(basename "$$patch" .patch); name=$${name%+*}; rm -rf "node_modules/$${name/+//}"; \
+	  fi; \
+	done
 	npm install --no-audit --no-fund
 	@touch $(STAMP)
 

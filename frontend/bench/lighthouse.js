@@ -24,27 +24,26 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-// Before any server starts: chrome-launcher reports a missing browser as an 'error' event that ends the process, and
-// a stack started first would be left running.
-if (!existsSync(CHROME)) {
+// The browser first, before any server starts: chrome-launcher reports a browser it cannot start as an 'error' event
+// that ends the process, which would leave a stack started before it running.
+if (CHROME.includes('/') && !existsSync(CHROME)) {
   console.error(`Lighthouse needs Chromium at ${CHROME}: 'apt-get install -y chromium' (make test installs it when run as root), or set CHROMIUM_PATH.`);
   process.exit(1);
 }
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 
 let stack;
 let siteUrl = process.env.LIGHTHOUSE_SITE_URL?.replace(/\/$/, '');
 let apiUrl = process.env.LIGHTHOUSE_API_URL?.replace(/\/$/, '') ?? siteUrl;
 let cookie = '';
-if (!siteUrl) {
-  stack = await startStack('church', {}, { apiPort: Number(process.env.LIGHTHOUSE_API_PORT ?? 3912), sitePort: Number(process.env.LIGHTHOUSE_SITE_PORT ?? 8912) });
-  siteUrl = stack.siteUrl;
-  apiUrl = stack.apiUrl;
-}
-let chrome;
 try {
+  if (!siteUrl) {
+    stack = await startStack('church', {}, { apiPort: Number(process.env.LIGHTHOUSE_API_PORT ?? 3912), sitePort: Number(process.env.LIGHTHOUSE_SITE_PORT ?? 8912) });
+    siteUrl = stack.siteUrl;
+    apiUrl = stack.apiUrl;
+  }
   cookie = await signedInCookie();
   const paths = await pagesToMeasure();
-  chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   const rows = [];
   for (const { name, path, signedIn } of paths) {
     const runs = [];
@@ -86,7 +85,7 @@ try {
   const metrics = rows.map(({ path, lhr }) => `${path}: FCP ${lhr.audits['first-contentful-paint'].displayValue}, LCP ${lhr.audits['largest-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue}`);
   console.log(`\n${metrics.join('\n')}`);
 } finally {
-  await chrome?.kill();
+  await chrome.kill();
   await stack?.stop();
 }
 

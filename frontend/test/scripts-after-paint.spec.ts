@@ -16,6 +16,13 @@ describe('scriptsAfterPaint (the page scripts fetched once the page is painted)'
     expect(html).toContain(`${quoted}<template>${tags}</template><script nonce="N0nce">`);
   });
 
+  it('finds the tags when another script comes after them', () => {
+    const later = '<script src="/later.js" nonce="N0nce"></script>';
+    const html = scriptsAfterPaint(page(`${tags}${later}`));
+    expect(html).toContain(`<template>${tags}</template><script nonce="N0nce">(function(){`);
+    expect(html).toContain(`</script>${later}</body>`);
+  });
+
   it('leaves a page unchanged when its entry script has no nonce (the loader could not run) or it has no scripts', () => {
     const bare = page(tags.replace(' nonce="N0nce"', ''));
     expect(scriptsAfterPaint(bare)).toBe(bare);

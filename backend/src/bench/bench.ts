@@ -1,15 +1,17 @@
 import 'reflect-metadata';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
+import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../app.factory';
 import { AppConfig, loadConfig } from '../config/configuration';
 import { createDataSource } from '../database/data-source';
-import { captureQueries, CapturedQuery, publicShapes, sampleOf, type Shape } from '../database/explain';
+import { captureQueries, CapturedQuery, publicShapes, sampleOf } from '../database/explain';
 import { seedDatabase } from '../database/seed/seed';
 import { benchPublicReads } from './public-reads';
 import { freePorts, startProcess } from './processes';
@@ -140,32 +142,25 @@ async function alreadySeeded(ds: DataSource): Promise<boolean> {
 
 /**
  * Per list shape: the first HTTP request (unique to its shape, so no answer cache can hold it yet) to an API process
- * started for this alone, timed here and as the API logged it (the request's id is sent, so its line is found), and the
- * page and count SQL the same request sends, captured from an in-process app and timed at one connection. The
- * in-process app is closed before the API starts: its timers and garbage are not in this process while it times.
+ * started for this alone, timed here and as the API logged it (the request's id is sent, so its line is found); then
+ * the page and count SQL the same request sends, captured from an in-process app and timed at one connection. The
+ * in-process app that picks the shapes is closed before the API starts (its timers and garbage stay out of this
+ * process while it times), and the SQL is captured only after the timing, so that no query of ours has brought the
+ * shapes' rows into the database's memory first.
  */
 async function coldFirstPages(config: AppConfig, env: Record<string, string>, mainScript: string): Promise<string[][]> {
-  const app = await createApp(config, { logger: false });
-  let shapes: Shape[];
-  let queries: CapturedQuery[];
-  try {
-    await app.init();
-    await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
-    shapes = publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list: '));
-    queries = await captureQueries(app, shapes);
-  } finally {
-    await app.close();
-  }
+  const shapes = await withApp(config, async (app) => publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list: ')));
 
   const origin = `http://127.0.0.1:${env.API_PORT}`;
   let log = '';
-  const api = await startProcess(mainScript, [], env, `${origin}/api/counties/`, { stdout: (chunk) => (log += chunk) });
+  // Its request lines are what is read: at info, whatever LOG_LEVEL the shell has.
+  const api = await startProcess(mainScript, [], { ...env, LOG_LEVEL: 'info' }, `${origin}/api/counties/`, { stdout: (chunk) => (log += chunk) });
   const http = new Map<string, { ms: number; id: string }>();
   const answered = new Map<string, number>();
   try {
     // This process idle and its connection to the API open, so that what is timed is the API's answer: a collection of
-    // the closed app's garbage, or this process's first connection, once added 10 to 20 ms to the first request here
-    // while the API logged 2 to 4 ms (`npm run bench` runs node with --expose-gc).
+    // the closed app's garbage, or this process's first connection, added up to 20 ms to a first request timed here
+    // while the API logged 2 to 10 ms (`npm run bench` runs node with --expose-gc).
     (globalThis as { gc?: () => void }).gc?.();
     await (await fetch(`${origin}/api/counties/`)).arrayBuffer();
     for (const [i, s] of shapes.entries()) {
@@ -179,42 +174,57 @@ async function coldFirstPages(config: AppConfig, env: Record<string, string>, ma
     for (let waited = 0; waited < 2_000 && answered.size < shapes.length; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       for (const line of log.split('\n')) {
-        const m = /"reqId":"(bench-first-\d+)".*"responseTime":([\d.]+)/.exec(line);
-        if (m) answered.set(m[1], Number(m[2]));
+        if (!line.includes('"bench-first-')) continue;
+        const { reqId, responseTime } = JSON.parse(line) as { reqId: string; responseTime: number };
+        answered.set(reqId, responseTime);
       }
     }
   } finally {
+    const exited = once(api, 'exit');
     api.kill();
+    await exited;
   }
 
-  const ds = createDataSource(config.database);
-  await ds.initialize();
-  const runner = ds.createQueryRunner();
-  await runner.connect();
-  const timed = async (q: CapturedQuery | undefined) => {
-    if (!q) return ['', ''];
-    const ms: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const t0 = performance.now();
-      await runner.query(q.sql, q.params);
-      ms.push(performance.now() - t0);
+  return withApp(config, async (app) => {
+    const queries = await captureQueries(app, shapes);
+    const runner = app.get(DataSource).createQueryRunner();
+    await runner.connect();
+    const timed = async (q: CapturedQuery | undefined) => {
+      if (!q) return ['', ''];
+      const ms: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t0 = performance.now();
+        await runner.query(q.sql, q.params);
+        ms.push(performance.now() - t0);
+      }
+      const rest = ms.slice(1).sort((a, b) => a - b);
+      return [ms[0].toFixed(1), rest[2].toFixed(1)];
+    };
+    const out: string[][] = [];
+    try {
+      for (const s of shapes) {
+        const page = await timed(queries.find((q) => q.shape === s.name && q.role === 'page of 20'));
+        const count = await timed(queries.find((q) => q.shape === s.name && q.role === 'count (X-Total-Count)'));
+        const { ms, id } = http.get(s.name)!;
+        out.push([s.name.replace('list: ', ''), ms.toFixed(1), answered.get(id)?.toFixed(1) ?? '', ...page, ...count]);
+      }
+    } finally {
+      await runner.release();
     }
-    const rest = ms.slice(1).sort((a, b) => a - b);
-    return [ms[0].toFixed(1), rest[2].toFixed(1)];
-  };
-  const out: string[][] = [];
+    return out;
+  });
+}
+
+/** An in-process app on the bench's database for what work needs, closed after it. */
+async function withApp<T>(config: AppConfig, work: (app: INestApplication) => Promise<T>): Promise<T> {
+  const app = await createApp(config, { logger: false });
   try {
-    for (const s of shapes) {
-      const page = await timed(queries.find((q) => q.shape === s.name && q.role === 'page of 20'));
-      const count = await timed(queries.find((q) => q.shape === s.name && q.role === 'count (X-Total-Count)'));
-      const { ms, id } = http.get(s.name)!;
-      out.push([s.name.replace('list: ', ''), ms.toFixed(1), answered.get(id)?.toFixed(1) ?? '', ...page, ...count]);
-    }
+    await app.init();
+    await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
+    return await work(app);
   } finally {
-    await runner.release();
-    await ds.destroy();
+    await app.close();
   }
-  return out;
 }
 
 main().catch((err) => {

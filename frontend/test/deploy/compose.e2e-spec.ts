@@ -80,8 +80,22 @@ describe('docker-compose.yml', () => {
     expect(services.backend.environment?.DATABASE_URL).toMatch(/^mysql:\/\/directory:/);
   });
 
-  it("gives InnoDB's buffer pool the size .env.example names", () => {
-    expect(services.mysql.command).toContain('--innodb-buffer-pool-size=512M');
+  it("gives InnoDB's buffer pool the size MYSQL_BUFFER_POOL_SIZE names, and 512M when it is empty", async () => {
+    expect(services.mysql.command).toContain(`--innodb-buffer-pool-size=${/^MYSQL_BUFFER_POOL_SIZE=(.+)$/m.exec(exampleText)![1]}`);
+    const dir = mkdtempSync(join(tmpdir(), 'compose-env-'));
+    try {
+      const commandWith = async (value: string) => {
+        const file = join(dir, `.env-${value || 'empty'}`);
+        writeFileSync(file, exampleText.replace(/^MYSQL_BUFFER_POOL_SIZE=.*$/m, `MYSQL_BUFFER_POOL_SIZE=${value}`));
+        const { code, stdout, stderr } = await composeConfig(file);
+        expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+        return (parse(stdout) as { services: Record<string, Service> }).services.mysql.command;
+      };
+      expect(await commandWith('2G')).toContain('--innodb-buffer-pool-size=2G');
+      expect(await commandWith('')).toContain('--innodb-buffer-pool-size=512M');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs node under an init, with healthchecks on /readyz, each service started once what it needs is healthy', () => {
