@@ -5,13 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
-import type { INestApplication } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApp } from '../app.factory';
 import { AppConfig, loadConfig } from '../config/configuration';
 import { createDataSource } from '../database/data-source';
-import { captureQueries, CapturedQuery, publicShapes, sampleOf } from '../database/explain';
+import { captureQueries, CapturedQuery, publicShapes, sampleOf, withApp } from '../database/explain';
 import { seedDatabase } from '../database/seed/seed';
 import { benchPublicReads } from './public-reads';
 import { freePorts, startProcess } from './processes';
@@ -213,18 +210,6 @@ async function coldFirstPages(config: AppConfig, env: Record<string, string>, ma
     }
     return out;
   });
-}
-
-/** An in-process app on the bench's database for what work needs, closed after it. */
-async function withApp<T>(config: AppConfig, work: (app: INestApplication) => Promise<T>): Promise<T> {
-  const app = await createApp(config, { logger: false });
-  try {
-    await app.init();
-    await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
-    return await work(app);
-  } finally {
-    await app.close();
-  }
 }
 
 main().catch((err) => {

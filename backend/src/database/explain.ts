@@ -170,15 +170,24 @@ export function replaceBetweenMarkers(readme: string, body: string): string {
   return `${readme.slice(0, a + START.length)}\n${body}\n${readme.slice(b)}`;
 }
 
+/** The application in-process on config's database, ready for injected requests, for work; closed after it. */
+export async function withApp<T>(config: AppConfig, work: (app: INestApplication) => Promise<T>): Promise<T> {
+  const app = await createApp(config, { logger: false });
+  try {
+    await app.init();
+    await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(argv: string[]) {
   const config = loadConfig();
   if (config.database.type !== 'mysql') throw new Error('npm run explain reads MariaDB/MySQL plans: set DATABASE_URL');
   // ANALYZE runs every query (seconds at a million posts) and reports the rows it really read; --estimate only plans.
   const analyze = !argv.includes('--estimate');
-  const app = await createApp(config, { logger: false });
-  await app.init();
-  await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
-  try {
+  await withApp(config, async (app) => {
     const ds = app.get(DataSource);
     await ds.query('ANALYZE TABLE posts');
     const report = await explainAll(app, config, analyze);
@@ -195,9 +204,7 @@ async function main(argv: string[]) {
       console.error(`${bad.length} queries read without an index, scan the whole table or sort`);
       process.exitCode = 2;
     }
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 if (require.main === module) {
