@@ -11,6 +11,6 @@ export async function data(pageContext: PageContext) {
   const origin = pageContext.apiInternalOrigin;
   const [posts, articles] = await Promise.all([apiGet<Post[]>(origin, '/api/posts/?limit=40'), apiGet<ArticleSummary[]>(origin, '/api/articles/')]);
   const withVideo = posts.body.filter((p) => p.youtube1_id);
-  const featured = [...withVideo, ...posts.body.filter((p) => !p.youtube1_id)].slice(0, 4).map((p) => toCard(p, pageContext.site.site, cardSrcset(p, pageContext.site.site)));
+  const featured = [...withVideo, ...posts.body.filter((p) => !p.youtube1_id)].slice(0, 4).map((p) => toCard(p, pageContext.site.site, cardSrcset(p, pageContext.site.site), pageContext.lang));
   return { featured, articles: articles.body.slice(0, 3) };
 }

@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types';
+import { createI18n, pageMessages } from '../lib/i18n.server';
+
+/**
+ * Each page context gets its own translator and the texts the browser will need: the layout's, its site's and its
+ * page's namespaces (`messages` in a page's +config.ts), in the language of its URL.
+ */
+export function onCreatePageContext(pageContext: PageContextServer) {
+  const namespaces = ['layout', `site.${pageContext.site.site}`, ...(pageContext.config.messages ?? []).flat()];
+  pageContext.messages = pageMessages(pageContext.lang, namespaces);
+  pageContext.i18n = createI18n(pageContext.lang, pageContext.messages);
+}
