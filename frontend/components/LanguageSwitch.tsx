@@ -12,10 +12,10 @@ export function LanguageSwitch() {
   const { lang, urlPathname, urlParsed } = usePageContext();
   const other: Lang = lang === 'ga' ? 'en' : 'ga';
   const remember = () => {
-    document.cookie = `${LANG_COOKIE}=${other}; Path=/; Max-Age=${REMEMBER_S}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    document.cookie = `${LANG_COOKIE}=${other};path=/;max-age=${REMEMBER_S};samesite=lax${location.protocol === 'https:' ? ';secure' : ''}`;
   };
   return (
-    <a href={langPath(other, `${urlPathname}${urlParsed.searchOriginal ?? ''}`)} hrefLang={LANG_TAG[other]} lang={LANG_TAG[other]} onClick={remember} data-testid="language-switch">
+    <a href={langPath(other, `${urlPathname}${urlParsed.searchOriginal ?? ''}`)} hrefLang={LANG_TAG[other]} lang={LANG_TAG[other]} onClick={remember}>
       {LANG_NAME[other]}
     </a>
   );

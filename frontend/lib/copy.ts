@@ -10,10 +10,8 @@ export type { SiteCopy };
  */
 export const COPY: Record<Site, SiteCopy> = import.meta.env.SSR ? SITE_COPY : ({} as Record<Site, SiteCopy>);
 
-/** Fixed texts of the pages not yet in the catalogues (locales/; docs/i18n.md): the county and category indexes, errors. */
+/** Fixed texts of the pages not yet in the catalogues (locales/; docs/i18n.md): the category index. */
 export const TEXT = {
-  anIrishCounty: 'An Irish county',
-  notFound: '404 Not Found',
   view: 'View',
 } as const;
 

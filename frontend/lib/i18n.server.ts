@@ -15,7 +15,8 @@ function compiledCatalogue(lang: Lang): Messages {
   let messages = compiled.get(lang);
   if (!messages) {
     const source = CATALOGUES[lang];
-    messages = Object.fromEntries((Object.keys(source) as MessageId[]).map((id) => [id, compileMessage(source[id])])) as Messages;
+    // Through JSON: the compiler writes `offset: undefined` into every plural, which Vike would send to the browser.
+    messages = Object.fromEntries((Object.keys(source) as MessageId[]).map((id) => [id, JSON.parse(JSON.stringify(compileMessage(source[id])))])) as Messages;
     compiled.set(lang, messages);
   }
   return messages;

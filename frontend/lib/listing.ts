@@ -1,6 +1,5 @@
-import { ALL_COUNTIES_SLUG, countyNameIn, PRICE_TYPES, ParentCategoryDto, SITE_NAMES } from '@directory/domain';
+import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto, SITE_NAMES } from '@directory/domain';
 import type { Translator } from './i18n';
-import type { Lang } from './lang';
 import { listingPath, type ListingMatch, type SearchMode } from './routes';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
 
@@ -124,16 +123,16 @@ export function listingTitle(v: ListingView, site: Site, t: Translator['_'], cou
 
 /**
  * Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. `imageSrcset`: cardSrcset of
- * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts. The
- * county is named in the page's language.
+ * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts; the
+ * county's name in the page's language (countyNameIn of @directory/domain), which the cards chunk does not carry.
  */
-export function toCard(p: Post, site: Site, imageSrcset: string, lang: Lang): CardPost {
+export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): CardPost {
   return {
     id: p.id,
     title: p.title,
     slug: p.slug,
     categorySlug: p.category_slug,
-    countyName: countyNameIn(lang, p.tag_slug, p.tag_name),
+    countyName,
     area: p.vitals.area,
     image: site === 'multi' ? p.images.card_wide : p.images.card,
     imageSrcset,

@@ -1,3 +1,4 @@
+import { countyNameIn } from '@directory/domain';
 import { query } from './api';
 import type { Lang } from './lang';
 import { toCard } from './listing';
@@ -12,5 +13,5 @@ import type { CardPost, Post, PriceType, PublicSiteConfig } from './types';
  */
 export async function moreCards(site: PublicSiteConfig, lang: Lang, filters: { catSlug: string; tagSlug: string; price: PriceType | null }, offset: number, limit: number): Promise<CardPost[]> {
   const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit, offset })}`);
-  return body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), lang));
+  return body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name)));
 }

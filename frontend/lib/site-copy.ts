@@ -1,5 +1,5 @@
 import { SITE_NAMES, type Site } from '@directory/domain';
-import en from '../locales/en';
+import en from '../locales/en.js';
 
 /** The texts that differ between site variants, for the pages not yet in the catalogues (docs/i18n.md). */
 export interface SiteCopy {

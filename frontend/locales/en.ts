@@ -6,7 +6,7 @@
  *
  * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
  * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
- * the listing pages and /about).
+ * the listing pages and /about), `counties` (/counties), `error` (the 404 and error page).
  */
 const en = {
   'layout.skipToContent': 'Skip to content',
@@ -36,18 +36,25 @@ const en = {
   'site.church.joinBlurb': 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
   'site.church.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
   'site.church.listerType': 'musician',
+  /** Who lists and who searches on the site, as the page descriptions name them. */
+  'site.church.listers': 'church and wedding musicians',
+  'site.church.seekers': 'couples, celebrants and wedding planners',
   'site.cliste.tagline': 'School Tours & Workshops in Ireland',
   /** Under the home page's heading. */
   'site.cliste.choose': 'Choose from {total} school tours, workshops and speakers across Ireland',
   'site.cliste.joinBlurb': 'Run school tours, workshops or talks? Join FREE and be found by schools, teachers and TY coordinators.',
   'site.cliste.description': 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
   'site.cliste.listerType': 'school tour or workshop provider',
+  'site.cliste.listers': 'school tour and workshop providers',
+  'site.cliste.seekers': 'schools, teachers and TY coordinators',
   'site.multi.tagline': 'Church & Wedding Musicians in Ireland',
   /** Under the home page's heading. */
   'site.multi.choose': 'Choose from {total} church and wedding musicians across Ireland',
   'site.multi.joinBlurb': 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
   'site.multi.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
   'site.multi.listerType': 'musician',
+  'site.multi.listers': 'musicians',
+  'site.multi.seekers': 'couples, event planners and venues',
 
   /** After the number of profiles, which the page shows on its own: "{count} Profiles now". */
   'listing.profilesNow': 'Profiles now',
@@ -86,6 +93,22 @@ const en = {
   'listing.description': '{title}: {count, plural, one {{count} profile} other {{count} profiles}} on {siteName} in {year}. Compare, listen and send an enquiry directly.',
   'listing.testimonial': '“I started this directory in 2008 so couples could hear a musician before they book. Every profile here lets you listen, compare and contact the musician directly.”',
   'listing.founder': 'Founder, {siteName}',
+
+  'counties.title': 'Counties',
+  'counties.anIrishCounty': 'An Irish county',
+  'counties.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
+  'counties.pageTitle': 'Counties of Ireland {year}',
+  'counties.description': 'Find {listers} near you: all 32 counties of Ireland on {siteName}, each with its number of profiles.',
+
+  'error.notFound': '404 Not Found',
+  'error.notFoundText': 'That page does not exist. Try the {directory} or browse by {county}.',
+  'error.fullDirectory': 'full directory',
+  'error.county': 'county',
+  'error.title': 'Something went wrong',
+  'error.tryAgain': 'Please try again in a moment.',
+  'error.pageTitle': 'Error',
+  'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
+  'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
 } as const;
 
 export default en;

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types';
-import { MessageReader } from '../lib/i18n';
+import { messageReader } from '../lib/i18n';
 import { COPY } from '../lib/copy';
 
 /**
@@ -9,5 +9,5 @@ import { COPY } from '../lib/copy';
 export function onBeforeRenderClient(pageContext: PageContextClient) {
   const { site } = pageContext;
   COPY[site.site] = site.copy;
-  pageContext.i18n = new MessageReader(pageContext.lang, pageContext.messages);
+  pageContext.i18n = messageReader(pageContext.lang, pageContext.messages);
 }

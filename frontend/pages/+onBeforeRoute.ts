@@ -9,6 +9,5 @@ import { splitLang } from '../lib/lang';
 export function onBeforeRoute(pageContext: PageContext) {
   const { lang, path } = splitLang(pageContext.urlPathname);
   if (path === pageContext.urlPathname) return { pageContext: { lang } };
-  const { searchOriginal, hashOriginal } = pageContext.urlParsed;
-  return { pageContext: { lang, urlLogical: `${path}${searchOriginal ?? ''}${hashOriginal ?? ''}` } };
+  return { pageContext: { lang, urlLogical: `${path}${pageContext.urlParsed.searchOriginal ?? ''}` } };
 }

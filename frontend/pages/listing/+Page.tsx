@@ -54,9 +54,7 @@ export default function Page() {
 
   const countyEntries = [
     allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}`)),
-    // Dublin first, then the others as the API orders them (spec section 2).
-    ...data.countyMenu.filter((c) => c.slug === 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: href('/counties/dublin') })),
-    ...data.countyMenu.filter((c) => c.slug !== 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: href(`/counties/${c.slug}`) })),
+    ...data.countyMenu.map((c) => ({ slug: c.slug, label: c.name, href: href(`/counties/${c.slug}`) })),
   ];
   const categoryEntries = [allEntry(t('listing.all'), href('/')), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: href(c.href), icon: data.icons[c.slug] ?? '' }))];
 

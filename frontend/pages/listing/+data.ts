@@ -1,3 +1,4 @@
+import { countyNameIn } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
@@ -58,7 +59,7 @@ export async function data(pageContext: PageContext) {
     title: t('layout.pageTitle', { siteName, title: t('listing.titleYear', { heading: home ? t(`site.${site.site}.tagline`) : heading, year }) }),
     description: home ? t(`site.${site.site}.description`) : t('listing.description', { title: heading, count: total, siteName, year }),
     grandTotal: summary.total,
-    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), lang)),
+    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name))),
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {
@@ -70,7 +71,8 @@ export async function data(pageContext: PageContext) {
     // in the page, and Vike's serializer costs by the value.
     icons: Object.fromEntries([...active.map((c) => c.slug), ...facets.categories.map((c) => c.slug)].map((slug) => [slug, bySlug.get(slug)?.svg_path ?? ''])),
     categoryMenu,
-    countyMenu: summary.active_counties.map(({ slug, name }) => ({ slug, name })),
+    // Dublin first, then the others as the API orders them (spec section 2).
+    countyMenu: [...summary.active_counties.filter((c) => c.slug === 'dublin'), ...summary.active_counties.filter((c) => c.slug !== 'dublin')].map(({ slug, name }) => ({ slug, name })),
     children,
   };
 }
