@@ -25,13 +25,10 @@ export const LANG_COOKIE = 'lang';
 
 /** '/ga/categories/harpists' -> ga and '/categories/harpists'; '/ga' -> ga and '/'; any other path is English. */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
-  if (pathname === '/ga') return { lang: 'ga', path: '/' };
-  if (pathname.startsWith('/ga/')) return { lang: 'ga', path: pathname.slice(3) };
-  return { lang: DEFAULT_LANG, path: pathname };
+  return /^\/ga(\/|$)/.test(pathname) ? { lang: 'ga', path: pathname.slice(3) || '/' } : { lang: DEFAULT_LANG, path: pathname };
 }
 
 /** The address of path (with any query) in lang: '/' -> '/ga', '/counties?x=1' -> '/ga/counties?x=1'. */
 export function langPath(lang: Lang, path: string): string {
-  if (lang === DEFAULT_LANG) return path;
-  return path === '/' ? '/ga' : path.startsWith('/?') ? `/ga${path.slice(1)}` : `/ga${path}`;
+  return lang === DEFAULT_LANG ? path : `/ga${path.replace(/^\/(?=\?|$)/, '')}`;
 }

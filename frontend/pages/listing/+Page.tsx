@@ -111,7 +111,7 @@ export default function Page() {
 
       {mode === 'category' ? (
         <RefineDialog
-          title={t('listing.dialogTitle', { what: t('listing.county'), selection: selectionName ?? t('listing.all') })}
+          title={t('listing.countyDialog', { selection: selectionName ?? t('listing.all') })}
           open={dialog === 'refine'}
           onClose={close}
           items={countyItems}
@@ -120,7 +120,7 @@ export default function Page() {
         />
       ) : (
         <RefineDialog
-          title={t('listing.dialogTitle', { what: t('listing.category'), selection: view.county?.name ?? t('listing.allCounties') })}
+          title={t('listing.categoryDialog', { selection: view.county?.name ?? t('listing.allCounties') })}
           open={dialog === 'refine'}
           onClose={close}
           items={categoryItems}
