@@ -1,9 +1,9 @@
-import { CATEGORY_NAMES_GA, COUNTY_NAMES_GA, countyNameIn } from '@directory/domain';
+import { CATEGORY_NAMES_GA, COUNTY_NAMES_GA, countyNameIn, PRICE_TEXT_GA } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { apiGet } from './api';
 import type { Lang } from './lang';
 import type { Taxonomy } from './listing';
-import type { ActiveSummary, Category, County, Facets, ParentCategoryDto } from './types';
+import type { ActiveSummary, Category, County, Facets, ParentCategoryDto, Site } from './types';
 
 /**
  * Categories, counties and the active summary are read by every listing render and change rarely:
@@ -72,10 +72,14 @@ export function summaryIn(lang: Lang, summary: ActiveSummary): ActiveSummary {
   return out;
 }
 
-/** The API's facets in lang (not kept: they differ with every filter). */
-export function facetsIn(lang: Lang, facets: Facets): Facets {
+/** The API's facets in lang, the price types' texts included (not kept: they differ with every filter). */
+export function facetsIn(lang: Lang, site: Site, facets: Facets): Facets {
   if (lang === 'en') return facets;
-  return { ...facets, categories: facets.categories.map(irishCategory), counties: facets.counties.map(irishCounty) };
+  return {
+    categories: facets.categories.map(irishCategory),
+    counties: facets.counties.map(irishCounty),
+    prices: facets.prices.map((p) => ({ ...p, ...PRICE_TEXT_GA[site][p.value] })),
+  };
 }
 
 /** How a county reads after "in": "Cork" in English, "i gCorcaigh" in Irish ("i" and the name where it has no form). */

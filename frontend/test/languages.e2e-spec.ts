@@ -1,4 +1,4 @@
-import { COUNTY_NAMES_GA } from '@directory/domain';
+import { COUNTY_NAMES_GA, type Facets, PRICE_TEXT_GA } from '@directory/domain';
 import { ga as irishPlural } from 'make-plural/cardinals';
 import type { Page } from 'playwright-core';
 import { axeViolations, browserStack, hydrated } from './support/browser';
@@ -56,7 +56,10 @@ describe('the site in English and Irish', () => {
     // Every link of the page's own (not its assets or the API's pictures) stays in Irish.
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]).filter((h) => h.startsWith('/') && !h.startsWith('/ga'));
     expect(hrefs).toEqual(['/categories/female-singers/dublin']);
-    expect(html).not.toMatch(/>Sign in<|>Categories<|Profiles now/);
+    expect(html).not.toMatch(/>Sign in<|>Categories<|Profiles now|Nominal charge/);
+    // The price dialog, rendered closed with its links, names the price types in Irish.
+    const prices = (await s.api<Facets>('/api/facets/?catSlug=female-singers&tagSlug=dublin')).body.prices;
+    for (const p of prices) expect(html).toContain(`<span class="dialog-item-name">${PRICE_TEXT_GA.church[p.value].title}</span>`);
 
     const english = await (await s.page('/categories/female-singers/dublin')).text();
     expect(h1Of(english)).toBe('Female Singers in Dublin');

@@ -32,7 +32,7 @@ export async function data(pageContext: PageContext) {
   const [posts, { body: rawFacets }] = await orNotFound(
     Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
-  const facets = facetsIn(lang, rawFacets);
+  const facets = facetsIn(lang, site.site, rawFacets);
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);

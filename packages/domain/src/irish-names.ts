@@ -1,7 +1,10 @@
+import type { PriceText, PriceType } from './posts.js';
+import type { Site } from './sites.js';
+
 /*
  * The Irish names of the taxonomy, by slug (Irish pages keep the English slugs: the paths are the same after /ga/).
  * They live here rather than in the database because they are few, fixed by a release rather than by editors, and
- * read by every Irish page: the 32 counties are the official list (logainm.ie, the Placenames Database of Ireland),
+ * read by every Irish page (so are the price types' texts, at the end): the 32 counties are the official list (logainm.ie, the Placenames Database of Ireland),
  * and the categories and parent groups are the seeded ones of each site. A category added in the back office shows
  * its English name on Irish pages until its Irish name is added here. To be reviewed by a native speaker before
  * launch, with docs/glossary-ga.md.
@@ -103,3 +106,20 @@ export const CATEGORY_NAMES_GA: Readonly<Record<string, IrishCategoryName>> = {
 
 /** A county's name on a page in lang ('en' or 'ga'): the Irish name on Irish pages where there is one. */
 export const countyNameIn = (lang: string, slug: string, name: string): string => (lang === 'ga' ? (COUNTY_NAMES_GA[slug]?.name ?? name) : name);
+
+const CHURCH_PRICES_GA: Record<PriceType, PriceText> = {
+  free: { title: 'Saor in aisce', description: 'Seinneann saor in aisce, mar shampla dá bparóiste féin.' },
+  nominal_charge: { title: 'Táille ainmniúil', description: 'Táille mheasartha a chlúdaíonn taisteal agus cleachtadh.' },
+  charge: { title: 'Táille', description: 'Táille ghairmiúil: iarr meastachán ar an gceoltóir.' },
+};
+
+/** PRICE_TEXT in Irish: each price type's title and description, per site, for the Irish pages. */
+export const PRICE_TEXT_GA: Readonly<Record<Site, Record<PriceType, PriceText>>> = {
+  church: CHURCH_PRICES_GA,
+  cliste: {
+    free: { title: 'Saor in aisce', description: 'Gan táille ar scoileanna ná ar dhaltaí.' },
+    nominal_charge: { title: 'Táille ainmniúil', description: 'Táille bheag a chlúdaíonn ábhair nó cead isteach.' },
+    charge: { title: 'Táille', description: 'Táille in aghaidh an dalta nó an ghrúpa: iarr meastachán.' },
+  },
+  multi: CHURCH_PRICES_GA,
+};
