@@ -6,7 +6,7 @@ import type { Site } from '@directory/domain';
  * +description.ts: what the page offers, in its site's words, for search results and link previews. vike-react runs
  * +description in the browser too (client-side navigation), so each page's JavaScript carries its own text only
  * (issue 15's budget), where one shared module made every page carry all of them. The pages in the catalogues take
- * these words from there (locales/, `site.<site>.listers` and `.seekers`).
+ * the listers' words from there (locales/, `site.<site>.listers`).
  */
 export const PEOPLE: Record<Site, { listers: string; seekers: string }> = {
   church: { listers: 'church and wedding musicians', seekers: 'couples, celebrants and wedding planners' },

@@ -13,9 +13,6 @@ export const DEFAULT_LANG: Lang = 'en';
 /** Each language's BCP 47 tag: the pages' `lang`, hreflang, and the locale the texts are formatted for. */
 export const LANG_TAG: Record<Lang, string> = { en: 'en-IE', ga: 'ga-IE' };
 
-/** Each language's name in itself, as the language switch offers it. */
-export const LANG_NAME: Record<Lang, string> = { en: 'English', ga: 'Gaeilge' };
-
 /**
  * The cookie that remembers the visitor's choice (strictly necessary: it stores a preference the visitor set, nothing
  * else). Pages never read it: a page's language is its URL's, so links, crawlers and the page cache all see one

@@ -23,10 +23,10 @@ const en = {
   'layout.pricing': 'Pricing',
   'layout.terms': 'Terms',
   'layout.privacy': 'Privacy',
-  'layout.copyright': '© {year} {siteName}™',
-  'layout.language': 'Language',
   'layout.mobileNav': 'Mobile',
   'layout.explore': 'Explore',
+  /** The language switch: the other language, named in itself. */
+  'layout.otherLanguage': 'Gaeilge',
   /** The page title: the site name, a trademark sign and a bar, then the page's own title. */
   'layout.pageTitle': '{siteName}™ | {title}',
 
@@ -36,9 +36,8 @@ const en = {
   'site.church.joinBlurb': 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
   'site.church.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
   'site.church.listerType': 'musician',
-  /** Who lists and who searches on the site, as the page descriptions name them. */
+  /** Who lists on the site, as the page descriptions name them. */
   'site.church.listers': 'church and wedding musicians',
-  'site.church.seekers': 'couples, celebrants and wedding planners',
   'site.cliste.tagline': 'School Tours & Workshops in Ireland',
   /** Under the home page's heading. */
   'site.cliste.choose': 'Choose from {total} school tours, workshops and speakers across Ireland',
@@ -46,7 +45,6 @@ const en = {
   'site.cliste.description': 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
   'site.cliste.listerType': 'school tour or workshop provider',
   'site.cliste.listers': 'school tour and workshop providers',
-  'site.cliste.seekers': 'schools, teachers and TY coordinators',
   'site.multi.tagline': 'Church & Wedding Musicians in Ireland',
   /** Under the home page's heading. */
   'site.multi.choose': 'Choose from {total} church and wedding musicians across Ireland',
@@ -54,7 +52,6 @@ const en = {
   'site.multi.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
   'site.multi.listerType': 'musician',
   'site.multi.listers': 'musicians',
-  'site.multi.seekers': 'couples, event planners and venues',
 
   /** After the number of profiles, which the page shows on its own: "{count} Profiles now". */
   'listing.profilesNow': 'Profiles now',

@@ -68,7 +68,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <footer className="site-footer">
         <p>
-          {t('layout.copyright', { year: new Date().getFullYear(), siteName })} · <a href={href('/about')}>{t('layout.about')}</a> ·{' '}
+          © {new Date().getFullYear()} {siteName}™ · <a href={href('/about')}>{t('layout.about')}</a> ·{' '}
           <a href={href('/contact')}>{t('layout.contact')}</a> · <a href={href('/pricing')}>{t('layout.pricing')}</a> ·{' '}
           <a href={href('/terms')}>{t('layout.terms')}</a> · <a href={href('/privacy')}>{t('layout.privacy')}</a>
         </p>

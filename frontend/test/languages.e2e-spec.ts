@@ -52,7 +52,7 @@ describe('the site in English and Irish', () => {
     expect(html).toContain(`data-testid="profile-count">${n}</span> <!-- -->${irishProfiles(n)} anois`);
     expect(html).toMatch(/<title>Church Musicians Ireland™ \| Amhránaithe Mná i mBaile Átha Cliath \d{4}<\/title>/);
     expect(html).toContain('<a href="/ga/categories">Catagóirí</a>');
-    expect(html).toContain('<a href="/categories/female-singers/dublin" hrefLang="en-IE" lang="en-IE">English</a>');
+    expect(html).toContain('<a href="/categories/female-singers/dublin" lang="en-IE">English</a>');
     // Every link of the page's own (not its assets or the API's pictures) stays in Irish.
     const hrefs = [...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]).filter((h) => h.startsWith('/') && !h.startsWith('/ga'));
     expect(hrefs).toEqual(['/categories/female-singers/dublin']);
@@ -63,7 +63,7 @@ describe('the site in English and Irish', () => {
 
     const english = await (await s.page('/categories/female-singers/dublin')).text();
     expect(h1Of(english)).toBe('Female Singers in Dublin');
-    expect(english).toContain('<a href="/ga/categories/female-singers/dublin" hrefLang="ga-IE" lang="ga-IE">Gaeilge</a>');
+    expect(english).toContain('<a href="/ga/categories/female-singers/dublin" lang="ga-IE">Gaeilge</a>');
   });
 
   it('names all 32 counties in Irish on /ga/counties, and answers an unknown Irish page with an Irish 404', async () => {
