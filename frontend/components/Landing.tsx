@@ -8,15 +8,15 @@ export function Landing({ total }: { total: number }) {
   const { siteName } = site.copy;
   return (
     <div className="landing">
-      {site.site === 'cliste' && <p className="turas">{t('listing.turasCliste')}</p>}
+      {site.site === 'cliste' && <p className="turas">{t('site.cliste.turas')}</p>}
       <p className="choose">{t(`site.${site.site}.choose`, { total })}</p>
       {/* The founder's words are about the church directory (spec section 1: church variant only). */}
       {site.site === 'church' && (
         <figure className="testimonial">
           <blockquote>
-            <p>{t('listing.testimonial')}</p>
+            <p>{t('site.church.testimonial')}</p>
           </blockquote>
-          <figcaption>{t('listing.founder', { siteName })}</figcaption>
+          <figcaption>{t('site.church.founder', { siteName })}</figcaption>
         </figure>
       )}
       <p className="join-blurb">

@@ -38,6 +38,9 @@ const en = {
   'site.church.listerType': 'musician',
   /** Who lists on the site, as the page descriptions name them. */
   'site.church.listers': 'church and wedding musicians',
+  /** The founder's words are about the church directory: the church site's home only. */
+  'site.church.testimonial': '“I started this directory in 2008 so couples could hear a musician before they book. Every profile here lets you listen, compare and contact the musician directly.”',
+  'site.church.founder': 'Founder, {siteName}',
   'site.cliste.tagline': 'School Tours & Workshops in Ireland',
   /** Under the home page's heading. */
   'site.cliste.choose': 'Choose from {total} school tours, workshops and speakers across Ireland',
@@ -45,6 +48,7 @@ const en = {
   'site.cliste.description': 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
   'site.cliste.listerType': 'school tour or workshop provider',
   'site.cliste.listers': 'school tour and workshop providers',
+  'site.cliste.turas': 'Turas Cliste!',
   'site.multi.tagline': 'Church & Wedding Musicians in Ireland',
   /** Under the home page's heading. */
   'site.multi.choose': 'Choose from {total} church and wedding musicians across Ireland',
@@ -66,7 +70,6 @@ const en = {
   'listing.noCounty': 'No results - please try a different county!',
   'listing.noPrice': 'No results - please try a different price!',
   'listing.singlePrice': 'For your selection, all items listed: {description}',
-  'listing.turasCliste': 'Turas Cliste!',
   'listing.loadMore': 'Load more profiles',
   'listing.loadingProfiles': 'Loading profiles',
   'listing.loadingMap': 'Loading the map',
@@ -89,8 +92,6 @@ const en = {
   'listing.countyTitle': '{county} {shortSiteName}',
   'listing.titleYear': '{heading} {year}',
   'listing.description': '{title}: {count, plural, one {{count} profile} other {{count} profiles}} on {siteName} in {year}. Compare, listen and send an enquiry directly.',
-  'listing.testimonial': '“I started this directory in 2008 so couples could hear a musician before they book. Every profile here lets you listen, compare and contact the musician directly.”',
-  'listing.founder': 'Founder, {siteName}',
 
   'counties.title': 'Counties',
   'counties.anIrishCounty': 'An Irish county',

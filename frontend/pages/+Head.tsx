@@ -14,15 +14,21 @@ export default function Head() {
   const { cspNonce, site, lang } = pageContext;
   const path = pageContext.config.canonical?.(pageContext) ?? pageContext.urlPathname;
   const url = (l: typeof lang) => `${site.siteOrigin}${langPath(l, path)}`;
+  // The 404 and error page (is404 true or false) is no address of its own: no canonical, no twins.
+  const errorPage = typeof pageContext.is404 === 'boolean';
   return (
     <>
       <meta name="theme-color" content="#1d4e5f" />
       <link rel="icon" href="data:," />
-      <link rel="canonical" href={url(lang)} />
-      {LANGS.map((l) => (
-        <link key={l} rel="alternate" hrefLang={LANG_TAG[l]} href={url(l)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LANG)} />
+      {!errorPage && (
+        <>
+          <link rel="canonical" href={url(lang)} />
+          {LANGS.map((l) => (
+            <link key={l} rel="alternate" hrefLang={LANG_TAG[l]} href={url(l)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={url(DEFAULT_LANG)} />
+        </>
+      )}
       <style nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: globalCss }} />
     </>
   );

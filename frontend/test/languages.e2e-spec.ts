@@ -74,6 +74,7 @@ describe('the site in English and Irish', () => {
     expect(missing.status).toBe(404);
     const body = await missing.text();
     expect([langOf(body), h1Of(body)]).toEqual(['ga-IE', '404 Níor aimsíodh an leathanach']);
+    expect(links(body)).toEqual([]);
   });
 
   it('gives links and crawlers the language of the URL whatever the remembered choice, from the page cache too', async () => {
