@@ -13,7 +13,7 @@ export { publicShapes, type Sample, type Shape };
 /**
  * `npm run explain -w backend`: the query plans of every public filter shape of the posts list, its count and the
  * facet counts, on the database DATABASE_URL names (MariaDB/MySQL; seed it first, e.g. with a million posts), written
- * to README between the explain markers. The SQL is not copied here: each shape is requested from the real
+ * to docs/performance.md between the explain markers. The SQL is not copied here: each shape is requested from the real
  * application and the queries it sends to the database are captured, so the plans are of the code that runs.
  */
 
@@ -162,12 +162,12 @@ export function markdownTable(report: ExplainReport, analyze: boolean): string {
 const START = '<!-- explain:start -->';
 const END = '<!-- explain:end -->';
 
-/** Replaces what stands between the explain markers of README. */
-export function replaceBetweenMarkers(readme: string, body: string): string {
-  const a = readme.indexOf(START);
-  const b = readme.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`README has no ${START} ... ${END} markers`);
-  return `${readme.slice(0, a + START.length)}\n${body}\n${readme.slice(b)}`;
+/** Replaces what stands between the explain markers of a page. */
+export function replaceBetweenMarkers(page: string, body: string): string {
+  const a = page.indexOf(START);
+  const b = page.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`The page has no ${START} ... ${END} markers`);
+  return `${page.slice(0, a + START.length)}\n${body}\n${page.slice(b)}`;
 }
 
 /** The application in-process on config's database, ready for injected requests, for work; closed after it. */
@@ -195,9 +195,9 @@ async function main(argv: string[]) {
     const body = `${report.posts.toLocaleString('en-IE')} posts (${report.site} site), ${version}, ${new Date().toISOString().slice(0, 10)}, \`${analyze ? 'ANALYZE' : 'EXPLAIN'}\` of the SQL each public request sends:\n\n${markdownTable(report, analyze)}`;
     console.log(body);
     if (!argv.includes('--print')) {
-      const readme = join(__dirname, '..', '..', '..', 'README.md');
-      writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), body));
-      console.error(`Wrote the table to ${readme}`);
+      const page = join(__dirname, '..', '..', '..', 'docs', 'performance.md');
+      writeFileSync(page, replaceBetweenMarkers(readFileSync(page, 'utf8'), body));
+      console.error(`Wrote the table to ${page}`);
     }
     const bad = report.rows.filter((r) => !r.ok);
     if (bad.length) {
