@@ -65,9 +65,9 @@ const AuditShow = screen(audit, 'AuditShow');
 /** The back office at a glance: one resource per line, each in its own folder. */
 export function App() {
   // Real paths under /admin/ (the servers answer index.html for each), rather than react-admin's default #/ paths.
-  // Location changes are applied at once, as in the router react-admin makes itself (v7_startTransition off): as a
-  // transition, the move to /login that react-admin makes for a signed-out visitor was interrupted by the reset of its
-  // auth state that comes with it, which checked the session again and moved to /login again, thousands of times.
+  // Location changes apply at once, as in the router react-admin makes itself (v7_startTransition off). As React
+  // transitions, react-admin's move of a signed-out visitor to /login kept being overtaken: the query cache it clears
+  // with the move made the page still shown check the session again and move to /login again, thousands of times.
   return (
     <BrowserRouter basename="/admin" useTransitions={false}>
       <Admin title="Directory admin" authProvider={authProvider} dataProvider={createDataProvider()} dashboard={Dashboard} layout={AdminLayout} loginPage={LoginPage} theme={theme} requireAuth disableTelemetry>
