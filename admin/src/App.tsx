@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { theme } from './theme';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AdminLayout } from './Layout';
+import { LoginPage } from './LoginPage';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 
@@ -64,9 +65,12 @@ const AuditShow = screen(audit, 'AuditShow');
 /** The back office at a glance: one resource per line, each in its own folder. */
 export function App() {
   // Real paths under /admin/ (the servers answer index.html for each), rather than react-admin's default #/ paths.
+  // Location changes apply at once, as in the router react-admin makes itself (v7_startTransition off). As React
+  // transitions, react-admin's move of a signed-out visitor to /login kept being overtaken: the query cache it clears
+  // with the move made the page still shown check the session again and move to /login again, thousands of times.
   return (
-    <BrowserRouter basename="/admin">
-      <Admin title="Directory admin" authProvider={authProvider} dataProvider={createDataProvider()} dashboard={Dashboard} layout={AdminLayout} theme={theme} requireAuth disableTelemetry>
+    <BrowserRouter basename="/admin" useTransitions={false}>
+      <Admin title="Directory admin" authProvider={authProvider} dataProvider={createDataProvider()} dashboard={Dashboard} layout={AdminLayout} loginPage={LoginPage} theme={theme} requireAuth disableTelemetry>
         <Resource name="users" list={UserList} edit={UserEdit} recordRepresentation="email" />
         <Resource name="listings" list={ListingList} edit={ListingEdit} recordRepresentation="title" />
         <Resource name="categories" list={CategoryList} edit={CategoryEdit} create={CategoryCreate} recordRepresentation="name" />

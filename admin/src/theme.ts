@@ -20,5 +20,9 @@ export const theme: RaThemeOptions = {
     // readers (axe: aria-progressbar-name); react-admin gives none.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    // No Export on any list: react-admin's writes what visitors typed into CSV cells as it is, so a name or message
+    // such as =HYPERLINK(...) would run as a formula in the admin's spreadsheet. An export that is needed is the API's,
+    // which defuses such cells (the crossword entries' Export CSV).
+    RaList: { defaultProps: { exporter: false } },
   },
 };

@@ -1,4 +1,6 @@
+import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
 import * as argon2 from 'argon2';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { axeViolations, browserStack, hydrated } from './support/browser';
 import type { Stack } from './support/stack';
@@ -7,8 +9,9 @@ const PASSWORD = 'backoffice2025';
 
 /**
  * The admin app at /admin/, built and served by the built site server, against the real API (church): a member is
- * refused, an admin hides a listing (it leaves the public page and the sitemap) and unhides it, flags a member for a
- * password change (the member meets the site's modal), and the dashboard draws its charts, billing's too. Refunds and
+ * refused, a signed-out visitor meets the login form at once, an admin hides a listing (it leaves the public page and
+ * the sitemap) and unhides it, flags a member for a password change (the member meets the site's modal), and the
+ * dashboard draws its charts, billing's too, with their months named. Refunds and
  * free-for-life approvals from the back office are driven in billing.e2e-spec.ts, beside the Stripe stand-in.
  */
 describe('admin app in chromium', () => {
@@ -31,7 +34,7 @@ describe('admin app in chromium', () => {
 
   async function logIn(email: string) {
     await page.goto(`${s.siteUrl}/admin/`);
-    await page.getByLabel('Username').fill(email);
+    await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
@@ -46,6 +49,38 @@ describe('admin app in chromium', () => {
     expect((await s.page('/admin/config.json').then((r) => r.json())).apiOrigin).toBe(s.apiUrl);
   });
 
+  it('shows a signed-out visitor the login form at once, asking for the email: one move to /admin/login, and what they type stays', async () => {
+    // Every navigation of the tab: the documents it loads, and the moves within the page that the Navigation API
+    // reports (history.pushState and the like; the router's marking of the entry it starts on goes nowhere).
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { moves: string[]; navigation: EventTarget };
+      w.moves = [];
+      w.navigation.addEventListener('navigate', (event) => {
+        const e = event as Event & { navigationType: string; destination: { url: string } };
+        if (e.navigationType !== 'replace' || e.destination.url !== location.href) w.moves.push(`${e.navigationType} ${e.destination.url}`);
+      });
+    });
+    for (const path of ['/admin/', '/admin/users/12']) {
+      documents = 0;
+      await page.goto(`${s.siteUrl}${path}`);
+      const email = page.getByLabel('Email');
+      await email.waitFor();
+      const readyAt = await page.evaluate(() => Math.round(performance.now()));
+      expect([path, await email.getAttribute('type'), await page.getByLabel('Username').count()]).toEqual([path, 'email', 0]);
+      await email.pressSequentially(member);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.waitForLoadState('networkidle');
+      expect([path, await email.inputValue()]).toEqual([path, member]);
+      const moves = await page.evaluate(() => (window as unknown as { moves: string[] }).moves);
+      expect({ path, navigations: documents + moves.length, first: moves.slice(0, 3) }).toEqual({ path, navigations: 2, first: [`push ${s.siteUrl}/admin/login`] });
+      console.log(`Signed out, ${path}: the login form was ready ${readyAt} ms after the page began to load.`);
+    }
+  });
+
   it('lets an admin in to a dashboard whose charts are drawn', async () => {
     await logIn(admin);
     for (const chart of ['Profile views', 'Enquiries', 'Sign-ups', 'Trials started', 'Paying subscribers', 'Monthly recurring revenue']) {
@@ -55,6 +90,63 @@ describe('admin app in chromium', () => {
     }
     await page.getByRole('heading', { name: 'Most viewed listings' }).waitFor();
     await axeClean(page);
+  });
+
+  it("names each chart's months as 'Dec 2025', level and apart, on a desktop and on a 320 px phone", async () => {
+    await logIn(admin);
+    await page.locator('svg[data-chart="Monthly recurring revenue"]').waitFor();
+    // The months the API counted, as "2025-12".
+    const months: string[] = await page.evaluate(async () => {
+      const { apiOrigin } = await (await fetch('/admin/config.json')).json();
+      const res = await fetch(`${apiOrigin}/api/admin/stats/`, { headers: { Authorization: `Bearer ${sessionStorage.getItem('admin_access')}` } });
+      return (await res.json()).months.map((m: { month: string }) => m.month);
+    });
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept?', 'Oct', 'Nov', 'Dec'];
+    const expected = months.map((m) => new RegExp(`^${names[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}$`));
+    expect(expected).toHaveLength(12);
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const chart of ['Profile views', 'Enquiries', 'Sign-ups', 'Trials started', 'Paying subscribers', 'Monthly recurring revenue']) {
+        // Each label's words (a line each) and its box, left to right, and the chart's box.
+        const { labels, svg } = await page.locator(`svg[data-chart="${chart}"]`).evaluate((el) => ({
+          labels: [...el.querySelectorAll('text:has(tspan)')].map((t) => ({ text: [...t.querySelectorAll('tspan')].map((w) => w.textContent).join(' '), box: t.getBoundingClientRect().toJSON() as DOMRect })),
+          svg: el.getBoundingClientRect().toJSON() as DOMRect,
+        }));
+        expect([chart, width, labels.length]).toEqual([chart, width, 12]);
+        labels.forEach(({ text }, i) => expect([chart, text]).toEqual([chart, expect.stringMatching(expected[i])]));
+        labels.forEach(({ text, box }, i) => {
+          expect([chart, width, text, box.left >= svg.left && box.right <= svg.right && box.bottom <= svg.bottom]).toEqual([chart, width, text, true]);
+          if (i > 0) expect([chart, width, text, box.left - labels[i - 1].box.right > 0]).toEqual([chart, width, text, true]);
+        });
+      }
+    }
+  });
+
+  it("offers no Export of react-admin's own, which wrote visitors' formulas into its CSV as they are; the crossword's export is the API's, formulas defused", async () => {
+    const formula = '=HYPERLINK("https://evil.example/","Claim your prize")';
+    await s.sql('INSERT INTO enquiries (post_id, name, email, message) VALUES (?, ?, ?, ?)', [listing.id, formula, 'visitor@example.ie', formula]);
+    await s.sql(
+      `INSERT INTO crosfhocal_entries (first_name, last_name, email, school, subscribe, ${CROSFHOCAL_ANSWER_FIELDS.join(', ')}) VALUES (?, 'Visitor', ?, 'Scoil Bhríde', 0, ${CROSFHOCAL_ANSWER_FIELDS.map(() => "'x'").join(', ')})`,
+      [formula, `formula.${Date.now()}@example.ie`],
+    );
+    await logIn(admin);
+    await page.getByRole('heading', { name: 'The last 12 months' }).waitFor();
+    const lists = ['Users', 'Listings', 'Categories', 'Articles', 'Enquiries', 'Contact messages', 'Crossword entries', 'Subscriptions', 'Free for life', 'Mail outbox', 'Audit log', 'Hidden listings'];
+    for (const list of lists) {
+      await page.getByRole('menuitem', { name: list, exact: true }).click();
+      await page.getByRole('heading', { name: list }).first().waitFor();
+      await settled(page);
+      // The visitor's formula is there to be exported, in the list that offered react-admin's Export.
+      if (list === 'Enquiries') await page.getByRole('cell', { name: formula }).first().waitFor();
+      expect([list, await page.getByRole('button', { name: 'Export', exact: true }).count()]).toEqual([list, 0]);
+    }
+
+    await page.getByRole('menuitem', { name: 'Crossword entries' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await downloading).path())!, 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/"",""Claim your prize"")",Visitor,`);
+    expect(csv).not.toMatch(/(^|,)"?=/m);
   });
 
   it('hides a listing (gone from its page and the sitemap), lists it under Hidden listings, and unhides it', async () => {
@@ -119,9 +211,14 @@ describe('admin app in chromium', () => {
   });
 });
 
-/** axe-core's WCAG 2.1 A/AA rules on the page, once its calls are answered (react-admin's spinners are gone). */
-async function axeClean(page: Page) {
+/** Once the page's calls are answered and react-admin's spinners are gone. */
+async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('.MuiCircularProgress-root').waitFor({ state: 'detached' });
+}
+
+/** axe-core's WCAG 2.1 A/AA rules on the page, once it has settled. */
+async function axeClean(page: Page) {
+  await settled(page);
   expect(await axeViolations(page)).toEqual([]);
 }

@@ -26,7 +26,7 @@ async function adminApp(s: Stack, page: Page, email: string): Promise<void> {
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
   await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Áine', 'Admin', 'admin', 1)", [email, email, hash]);
   await page.goto(`${s.siteUrl}/admin/`);
-  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Email').fill(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'The last 12 months' }).waitFor();

@@ -34,8 +34,13 @@ export function BarChart({ title, bars, format = String }: { title: string; bars
                   {format(b.value)}
                 </text>
               )}
-              <text x={x + step * 0.35} y={height - pad.bottom + 16} fontSize="11" textAnchor="middle" fill="#444">
-                {b.label.slice(2)}
+              {/* One word a line ("Dec" over "2025"): twelve labels side by side never run into each other. */}
+              <text y={height - pad.bottom + 16} fontSize="11" textAnchor="middle" fill="#444">
+                {b.label.split(' ').map((word, line) => (
+                  <tspan key={line} x={x + step * 0.35} dy={line ? 13 : 0}>
+                    {word}
+                  </tspan>
+                ))}
               </text>
             </g>
           );

@@ -32,6 +32,8 @@ async function getJson<T>(path: string): Promise<T | null> {
   return res.ok ? ((await res.json()) as T) : null;
 }
 
+/** 'Dec 2025' for '2025-12', as the control panel's statistics name the months; read in UTC, as the API counts them. */
+const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', padding: 16 } as const;
 const euro = (cents: number) => `€${Math.round(cents / 100)}`;
 
@@ -65,7 +67,7 @@ export function Dashboard() {
     getJson<Stats>('/api/admin/stats/').then((s) => (s ? setStats(s) : setFailed(true)), () => setFailed(true));
     getJson<BillingStats>('/api/admin/billing-stats/').then(setBilling, () => setBilling(null));
   }, []);
-  const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K) => months.map((m) => ({ label: m.month, value: m[key] }));
+  const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K) => months.map((m) => ({ label: monthLabel(m.month), value: m[key] }));
   return (
     <>
       <Title title="Dashboard" />

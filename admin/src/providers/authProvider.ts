@@ -27,8 +27,8 @@ const NOT_ADMIN = 'This account is not an admin account.';
 
 /** The API's login and refresh calls, as the site uses them; only accounts with the admin role are let in. */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const answer = await postJson('/login/', { email: username.trim().toLowerCase(), username, password });
+  async login({ email, password }: { email: string; password: string }) {
+    const answer = await postJson('/login/', { email: email.trim().toLowerCase(), username: email, password });
     if (answer.status !== 200) throw new Error(MESSAGES[String(answer.body.code)] ?? String(answer.body.message ?? 'Login failed'));
     const session = answer.body as unknown as SessionAnswer;
     if (session.user.role !== 'admin') {

@@ -17,7 +17,9 @@ export default function StatsChart({ months }: { months: StatMonthDto[] }) {
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
-        labels: months.map((m) => monthLabel(m.month)),
+        // "Dec" over "2025": a month's label two short lines, so that on a phone they stay level and apart (chart.js
+        // leaves out every other one when even these do not fit; the table below names them all).
+        labels: months.map((m) => monthLabel(m.month).split(' ')),
         datasets: [
           { label: 'Views', data: months.map((m) => m.views), backgroundColor: '#1d4e5f' },
           { label: 'Enquiries', data: months.map((m) => m.enquiries), backgroundColor: '#b4451f' },
@@ -27,7 +29,7 @@ export default function StatsChart({ months }: { months: StatMonthDto[] }) {
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+        scales: { x: { ticks: { maxRotation: 0, autoSkipPadding: 8 } }, y: { beginAtZero: true, ticks: { precision: 0 } } },
       },
     });
     canvas.current.dataset.rendered = 'true';

@@ -126,6 +126,8 @@ describe('docker-compose.yml', () => {
       SITE_UPSTREAMS: 'server frontend:8080 max_fails=2 fail_timeout=5s;',
       // nginx/templates serve /storage/ from STORAGE_ROOT: the volume's mount point.
       STORAGE_ROOT: '/srv/storage',
+      // The TLS terminator nginx believes, when .env.example leaves it empty: one on this host, through Docker's network.
+      REAL_IP_FROM: '172.16.0.0/12',
     });
     expect(services.backend.environment).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'mysql://directory:change-me@mysql:3306/directory' });
     expect(services.frontend.environment).toMatchObject({ SITE_ENV: 'production', API_INTERNAL_ORIGIN: 'http://backend:3000' });

@@ -4,19 +4,21 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TestSmtp } from '../../../backend/test/support/smtp';
-import { BROTLI, startNginx, type Nginx } from '../support/nginx';
+import { BROTLI, startNginx, startTerminator, type Nginx, type Terminator } from '../support/nginx';
 import { makePng } from '../support/png';
 import { freePorts, startStack, type Stack } from '../support/stack';
 
 /**
  * The production shape on one machine: the project's nginx templates run by a real nginx on a loopback port, in front
  * of two API processes and two site processes on one MariaDB (one shared storage directory, one SMTP server).
- * Visitors are told apart by their own loopback addresses (127.0.0.2, 127.0.0.3, ...), as nginx sees them.
+ * Visitors are told apart by their own loopback addresses (127.0.0.2, 127.0.0.3, ...), as nginx sees them, or as the
+ * TLS terminator in front of nginx (from 127.0.0.9, REAL_IP_FROM) tells nginx.
  */
 const API_HOST = 'api.test';
 const SITE_HOST = 'site.test';
 const PASSWORD = 'replicas-2026';
 const ADMIN = 'admin.replicas@example.ie';
+const TERMINATOR = '127.0.0.9';
 
 interface Answer {
   status: number;
@@ -30,11 +32,15 @@ interface Answer {
 
 let s: Stack;
 let nginx: Nginx;
+let terminator: Terminator;
 const smtp = new TestSmtp();
 
-/** One request with its own connection: to nginx (by host name) or straight to one replica (by port), from `from`. */
-function call(target: 'api' | 'site' | number, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string } = {}): Promise<Answer> {
-  const port = typeof target === 'number' ? target : nginx.port;
+/**
+ * One request with its own connection: to nginx (by host name) or straight to one replica (by port), from `from`;
+ * to nginx through the TLS terminator when `terminated`.
+ */
+function call(target: 'api' | 'site' | number, path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer | string; from?: string; terminated?: boolean } = {}): Promise<Answer> {
+  const port = typeof target === 'number' ? target : init.terminated ? terminator.port : nginx.port;
   const host = target === 'api' ? API_HOST : target === 'site' ? SITE_HOST : `localhost:${port}`;
   const body = typeof init.body === 'string' ? Buffer.from(init.body) : init.body;
   return new Promise((resolve, reject) => {
@@ -68,12 +74,14 @@ beforeAll(async () => {
     // Every 2 seconds: both replicas start the trial reminder job in the same second, all through the test.
     apiEnv: { TRIAL_REMINDERS_CRON: '*/2 * * * * *' },
   });
-  nginx = await startNginx({ port, apiHost: API_HOST, siteHost: SITE_HOST, apiPorts: s.apis.map((a) => a.port), sitePorts: s.sites.map((r) => r.port), storageDir: s.storage });
+  nginx = await startNginx({ port, apiHost: API_HOST, siteHost: SITE_HOST, apiPorts: s.apis.map((a) => a.port), sitePorts: s.sites.map((r) => r.port), storageDir: s.storage, realIpFrom: TERMINATOR });
+  terminator = await startTerminator({ nginxPort: nginx.port, from: TERMINATOR });
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
   await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Áine', 'Replica', 'admin', 1)", [ADMIN, ADMIN, hash]);
 }, 90_000);
 
 afterAll(async () => {
+  await terminator?.stop();
   await nginx?.stop();
   await s?.stop();
   await smtp.stop();
@@ -231,6 +239,48 @@ describe('nginx in front of the API and the site', () => {
     // An answer marked no-store is never kept.
     await call('api', '/readyz');
     expect((await call('api', '/readyz')).headers['x-cache-status']).toBe('MISS');
+  });
+});
+
+describe('nginx behind the TLS terminator', () => {
+  const login = (from: string, init: { terminated?: boolean; headers?: Record<string, string> } = {}) =>
+    call('api', '/login/', { method: 'POST', from, terminated: init.terminated, body: JSON.stringify({ email: 'behind.terminator@example.ie', password: 'not-the-password' }), headers: { 'Content-Type': 'application/json', ...init.headers } });
+
+  it('counts each visitor who comes through the terminator on their own, and believes no X-Forwarded-For from any other client', async () => {
+    // The API's per-address log-in limit: five wrong passwords, then 429 for that visitor only.
+    for (let i = 0; i < 5; i++) expect((await login('127.0.0.20', { terminated: true })).status).toBe(401);
+    expect((await login('127.0.0.20', { terminated: true })).status).toBe(429);
+    expect((await login('127.0.0.21', { terminated: true })).status).toBe(401);
+    // What the visitor wrote into X-Forwarded-For comes before the address the terminator saw: the visitor is still
+    // themselves.
+    expect((await login('127.0.0.20', { terminated: true, headers: { 'X-Forwarded-For': '127.0.0.22' } })).status).toBe(429);
+    // A client reaching nginx directly is not the terminator: naming the held-back visitor's address gains it nothing,
+    // its own address counts.
+    expect((await login('127.0.0.23', { headers: { 'X-Forwarded-For': '127.0.0.20' } })).status).toBe(401);
+
+    // nginx's own flood guard likewise holds back the one visitor who floods, not the next one through the terminator.
+    const flood = await Promise.all(Array.from({ length: 30 }, () => call('api', '/login/', { method: 'POST', from: '127.0.0.24', terminated: true, ...json({}) })));
+    expect(flood.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(5);
+    expect((await call('api', '/login/', { method: 'POST', from: '127.0.0.25', terminated: true, ...json({}) })).status).toBe(400);
+  });
+
+  it("passes on the terminator's https, so pages and /storage/ files carry HSTS (cached apart from plain http), and no other client can claim https", async () => {
+    mkdirSync(join(s.storage, 'library'), { recursive: true });
+    writeFileSync(join(s.storage, 'library/terminated-one-680x588.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    const hsts = 'max-age=31536000; includeSubDomains';
+    // Over plain http first: that answer is now in the microcache, and is not the one an https visitor gets.
+    const url = `/counties?scheme=${Date.now()}`;
+    expect((await call('site', url)).headers['strict-transport-security']).toBeUndefined();
+    const secure = await call('site', url, { terminated: true });
+    expect([secure.status, secure.headers['x-cache-status'], secure.raw.filter(([n]) => n === 'strict-transport-security').map(([, v]) => v)]).toEqual([200, 'MISS', [hsts]]);
+    const again = await call('site', url, { terminated: true });
+    expect([again.headers['x-cache-status'], again.headers['strict-transport-security']]).toEqual(['HIT', hsts]);
+    const file = await call('api', '/storage/library/terminated-one-680x588.webp', { terminated: true });
+    expect([file.status, file.raw.filter(([n]) => n === 'strict-transport-security').map(([, v]) => v)]).toEqual([200, [hsts]]);
+
+    const claimed = { headers: { 'X-Forwarded-Proto': 'https' } };
+    expect((await call('site', `/counties?claimed=${Date.now()}`, claimed)).headers['strict-transport-security']).toBeUndefined();
+    expect((await call('api', '/storage/library/terminated-one-680x588.webp', claimed)).headers['strict-transport-security']).toBeUndefined();
   });
 });
 

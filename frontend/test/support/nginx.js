@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,7 +43,8 @@ export const upstreams = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_
  */
 
 /**
- * @param {{ port?: number, apiHost: string, siteHost: string, apiPorts: number[], sitePorts: number[], storageDir: string }} options
+ * @param {{ port?: number, apiHost: string, siteHost: string, apiPorts: number[], sitePorts: number[], storageDir: string, realIpFrom: string }} options
+ *   realIpFrom: the TLS terminator's address (REAL_IP_FROM)
  * @returns {Promise<Nginx>}
  */
 export async function startNginx(options) {
@@ -58,6 +60,7 @@ export async function startNginx(options) {
     SITE_UPSTREAMS: upstreams(options.sitePorts),
     STORAGE_ROOT: options.storageDir,
     NGINX_CACHE_DIR: join(dir, 'cache'),
+    REAL_IP_FROM: options.realIpFrom,
   };
   const templates = join(ROOT, 'nginx/templates');
   for (const file of readdirSync(templates).filter((f) => f.endsWith('.template'))) {
@@ -127,4 +130,37 @@ function listening(port, child, errors) {
     };
     poll();
   });
+}
+
+/**
+ * @typedef {object} Terminator
+ * @property {number} port where visitors connect
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * A stand-in for the TLS terminator that the deployment puts in front of nginx (a load balancer, Caddy, a CDN), doing
+ * to each request what such a terminator does on its way to nginx: it connects to nginx from its own address (`from`),
+ * appends the address the visitor connected from to any X-Forwarded-For they sent, and says X-Forwarded-Proto: https.
+ * The TLS itself is left out (visitors reach it over plain HTTP): nginx never sees it.
+ * @param {{ nginxPort: number, from: string }} options
+ * @returns {Promise<Terminator>}
+ */
+export async function startTerminator({ nginxPort, from }) {
+  const server = createServer((req, res) => {
+    const visitor = req.socket.remoteAddress;
+    const forwarded = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${visitor}` : visitor;
+    const upstream = request(
+      { host: '127.0.0.1', port: nginxPort, localAddress: from, method: req.method, path: req.url, agent: false, headers: { ...req.headers, 'x-forwarded-for': forwarded, 'x-forwarded-proto': 'https' } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const [port] = await freePorts(1);
+  await new Promise((resolveListen) => server.listen(port, '127.0.0.1', () => resolveListen(undefined)));
+  return { port, stop: () => new Promise((resolveClose) => server.close(() => resolveClose(undefined))) };
 }
