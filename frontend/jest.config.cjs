@@ -12,8 +12,9 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
-  // vike's runtime and its helpers (@brillout/*) ship as ES modules: compile what the tests import from them.
-  transformIgnorePatterns: ['/node_modules/(?!(vike|@brillout)/)'],
+  // vike's runtime and its helpers (@brillout/*), vike-react's hooks and make-plural ship as ES modules: compile what
+  // the tests import from them.
+  transformIgnorePatterns: ['/node_modules/(?!(vike|vike-react|@brillout|make-plural)/)'],
   // The site server imports its TypeScript siblings as './x.js', as Node's ES modules need once compiled.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/test/**/*.spec.ts?(x)', '<rootDir>/test/**/*.e2e-spec.ts'],

@@ -61,7 +61,7 @@ export default {
             // component that every public page but /pricing shows (one file fewer for those).
             {
               name: 'framework',
-              test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|[\\/]pages[\\/]\+(Layout|guard|onPageTransitionStart|onPageTransitionEnd|onBeforeRenderClient)\.tsx?$|[\\/]components[\\/]Picture\.tsx$|[\\/]lib[\\/]image-sizes\.ts$/,
+              test: /^\0rolldown[\\/]runtime|node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@brillout)[\\/]|[\\/]pages[\\/]\+(Layout|guard|lang|onBeforeRoute|onPageTransitionStart|onPageTransitionEnd|onBeforeRenderClient)\.tsx?$|[\\/]components[\\/]Picture\.tsx$|[\\/]lib[\\/]image-sizes\.ts$/,
               priority: 10,
             },
             // What a profile shows before any click, in one file rather than three (profiles, drafts, the editor);

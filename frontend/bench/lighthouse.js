@@ -125,6 +125,9 @@ async function pagesToMeasure() {
     { name: 'home', path: '/' },
     { name: 'category', path: '/categories/female-singers' },
     { name: 'category in county', path: '/categories/female-singers/dublin' },
+    // The Irish pages converted so far (docs/i18n.md).
+    { name: 'home in Irish', path: '/ga' },
+    { name: 'category in county in Irish', path: '/ga/categories/female-singers/dublin' },
     { name: 'profile', path: `/profile/${post.slug}` },
     { name: 'articles', path: '/articles' },
     { name: 'article', path: `/articles/${article.slug}` },

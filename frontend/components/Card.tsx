@@ -1,4 +1,5 @@
 import { profilePath } from '@directory/domain';
+import { useI18n } from '../lib/i18n';
 import { CARD_SIZES } from '../lib/image-sizes';
 import type { CardPost, Site } from '../lib/types';
 import { Picture } from './Picture';
@@ -7,10 +8,11 @@ const SIZE: Record<Site, [number, number]> = { church: [680, 588], cliste: [680,
 
 /** `eager`: in view at once (no lazy loading); `first`: the likely largest picture of the page, fetched first. */
 export function Card({ post, site, eager, first }: { post: CardPost; site: Site; eager?: boolean; first?: boolean }) {
+  const { t, href } = useI18n();
   const [w, h] = SIZE[site];
   return (
     <li className="card">
-      <a href={profilePath(site, post)}>
+      <a href={href(profilePath(site, post))}>
         <span className="card-media">
           <Picture
             src={post.image}
@@ -24,7 +26,7 @@ export function Card({ post, site, eager, first }: { post: CardPost; site: Site;
             decoding="async"
           />
           {post.hasVideo && (
-            <span className="play-overlay" role="img" aria-label="Video">
+            <span className="play-overlay" role="img" aria-label={t('cards.video')}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M8 5v14l11-7z" />
               </svg>

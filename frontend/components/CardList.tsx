@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TEXT } from '../lib/copy';
+import { useI18n } from '../lib/i18n';
 import type { CardPost, PriceType, PublicSiteConfig } from '../lib/types';
 import { Card, SkeletonCards } from './Card';
 import { Spinner } from './Icon';
@@ -17,6 +17,7 @@ interface Props {
 
 /** The first 20 cards come rendered from the server; 10 more are fetched each time more are asked for. */
 export function CardList({ initial, total, filters, site }: Props) {
+  const { t, lang } = useI18n();
   const [cards, setCards] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -32,7 +33,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     try {
       // Loaded with the first request for more, not with the page (issue 15's budget).
       const { moreCards } = await import('../lib/more-cards');
-      const next = await moreCards(site, filters, cards.length, MORE_STEP);
+      const next = await moreCards(site, lang, filters, cards.length, MORE_STEP);
       setCards((prev) => [...prev, ...next]);
     } catch {
       setFailed(true);
@@ -40,7 +41,7 @@ export function CardList({ initial, total, filters, site }: Props) {
       busy.current = false;
       setLoading(false);
     }
-  }, [cards.length, total, filters.catSlug, filters.tagSlug, filters.price, site]);
+  }, [cards.length, total, filters.catSlug, filters.tagSlug, filters.price, site, lang]);
 
   // Scrolling near the end asks for more, as the button does for keyboard users.
   useEffect(() => {
@@ -54,21 +55,21 @@ export function CardList({ initial, total, filters, site }: Props) {
   return (
     <>
       <SkeletonCards site={site.site} />
-      <ul className="cards profile-cards" aria-label="Profiles">
+      <ul className="cards profile-cards" aria-label={t('listing.profiles')}>
         {cards.map((post, i) => (
           <Card key={post.id} post={post} site={site.site} eager={i < 2} first={i === 0} />
         ))}
       </ul>
       {loading && <SkeletonCards site={site.site} count={4} loading />}
       <p className="visually-hidden" aria-live="polite">
-        Showing {cards.length} of {total}
+        {t('listing.showing', { shown: cards.length, total })}
       </p>
       <div ref={sentinel} className="load-more">
-        {failed && <p role="alert">Those profiles could not be loaded. Please try again.</p>}
+        {failed && <p role="alert">{t('listing.loadFailed')}</p>}
         {more && (
           <button type="button" className="button button-secondary" onClick={loadMore} disabled={loading}>
             {loading ? <Spinner /> : null}
-            {TEXT.loadMore}
+            {t('listing.loadMore')}
           </button>
         )}
       </div>

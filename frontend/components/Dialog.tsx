@@ -1,5 +1,5 @@
 import { ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { TEXT } from '../lib/copy';
+import { useI18n } from '../lib/i18n';
 import { refine } from '../lib/listing';
 
 export interface DialogItem {
@@ -28,6 +28,7 @@ export interface RefineDialogProps {
  * inside), Escape closes it, and focus returns to the button that opened it.
  */
 export function RefineDialog({ title, open, onClose, items, emptyText, clear, note }: RefineDialogProps) {
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const [q, setQ] = useState('');
   const id = useId();
@@ -46,14 +47,14 @@ export function RefineDialog({ title, open, onClose, items, emptyText, clear, no
     <dialog ref={ref} className="refine-dialog" aria-labelledby={`${id}-title`} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
       <div className="dialog-head">
         <h2 id={`${id}-title`}>{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label="Close">
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('listing.close')}>
           ×
         </button>
       </div>
       <label className="visually-hidden" htmlFor={`${id}-q`}>
-        {TEXT.refinePlaceholder}
+        {t('listing.refinePlaceholder')}
       </label>
-      <input id={`${id}-q`} className="refine-input" type="search" placeholder={TEXT.refinePlaceholder} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+      <input id={`${id}-q`} className="refine-input" type="search" placeholder={t('listing.refinePlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
       {note}
       {shown.length === 0 ? (
         <p className="empty">{emptyText}</p>

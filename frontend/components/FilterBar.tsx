@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TEXT } from '../lib/copy';
+import { useI18n } from '../lib/i18n';
 import type { SearchMode } from '../lib/listing';
 
 /** Scroll distance after which the filter bar sticks to the top (spec section 9). */
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice, onIntent }: Props) {
+  const { t } = useI18n();
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
     const onScroll = () => setStuck(window.scrollY > STICKY_AFTER_PX);
@@ -33,9 +34,9 @@ export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onP
   return (
     <div className="filter-bar-slot">
       <div className={`filter-bar${stuck ? ' is-stuck' : ''}`} data-testid="filter-bar">
-        <div role="tablist" aria-label="Search by" className="tabs">
-          {tab('category', TEXT.category)}
-          {tab('county', TEXT.county)}
+        <div role="tablist" aria-label={t('listing.searchBy')} className="tabs">
+          {tab('category', t('listing.category'))}
+          {tab('county', t('listing.county'))}
         </div>
         <div className="filter-actions">
           <button type="button" className="button button-secondary" onClick={onRefine} onPointerEnter={onIntent} onFocus={onIntent} aria-haspopup="dialog">

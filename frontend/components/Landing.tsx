@@ -1,29 +1,26 @@
-import { COPY, TEXT } from '../lib/copy';
-import type { Site } from '../lib/types';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useI18n } from '../lib/i18n';
 
 /** Landing content of the home listing, per site variant (spec section 1). */
-export function Landing({ site, total }: { site: Site; total: number }) {
-  const copy = COPY[site];
+export function Landing({ total }: { total: number }) {
+  const { site } = usePageContext();
+  const { t, href } = useI18n();
+  const { siteName } = site.copy;
   return (
     <div className="landing">
-      {site === 'cliste' && <p className="turas">{TEXT.turasCliste}</p>}
-      <p className="choose">
-        Choose from {total} {copy.choose}
-      </p>
+      {site.site === 'cliste' && <p className="turas">{t('site.cliste.turas')}</p>}
+      <p className="choose">{t(`site.${site.site}.choose`, { total })}</p>
       {/* The founder's words are about the church directory (spec section 1: church variant only). */}
-      {site === 'church' && (
+      {site.site === 'church' && (
         <figure className="testimonial">
           <blockquote>
-            <p>
-              “I started this directory in 2008 so couples could hear a musician before they book. Every profile here
-              lets you listen, compare and contact the musician directly.”
-            </p>
+            <p>{t('site.church.testimonial')}</p>
           </blockquote>
-          <figcaption>Founder, {copy.siteName}</figcaption>
+          <figcaption>{t('site.church.founder', { siteName })}</figcaption>
         </figure>
       )}
       <p className="join-blurb">
-        {copy.joinBlurb} <a href="/sign-up-start">Join FREE!</a>
+        {t(`site.${site.site}.joinBlurb`)} <a href={href('/sign-up-start')}>{t('layout.joinFree')}</a>
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { TEXT } from '../lib/copy';
 import { CategoryIcon } from './Icon';
 
 export interface MenuEntry {
@@ -26,4 +25,5 @@ export function ChipMenu({ label, entries, current, id }: { label: string; entri
   );
 }
 
-export const allEntry = (href: string): MenuEntry => ({ slug: '__all', label: TEXT.all, href });
+/** The menu's first entry, 'All' in the page's language. */
+export const allEntry = (label: string, href: string): MenuEntry => ({ slug: '__all', label, href });

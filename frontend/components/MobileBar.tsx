@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useI18n } from '../lib/i18n';
 
 /**
  * The mobile bottom bar: Explore, Join FREE!, Blog, Sign in. Hidden on large screens (CSS), in the control panel,
@@ -8,6 +9,7 @@ import { usePageContext } from 'vike-react/usePageContext';
  */
 export function MobileBar() {
   const { urlPathname, pageId } = usePageContext();
+  const { t, href } = useI18n();
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
@@ -22,11 +24,11 @@ export function MobileBar() {
   }, []);
   if (urlPathname.startsWith('/cp') || /\/(profile|drafts)$/.test(pageId ?? '')) return null;
   return (
-    <nav aria-label="Mobile" className={`mobile-bar${hidden ? ' is-hidden' : ''}`} data-testid="mobile-bar">
-      <a href="/">Explore</a>
-      <a href="/sign-up-start">Join FREE!</a>
-      <a href="/articles">Blog</a>
-      <a href="/log-in">Sign in</a>
+    <nav aria-label={t('layout.mobileNav')} className={`mobile-bar${hidden ? ' is-hidden' : ''}`} data-testid="mobile-bar">
+      <a href={href('/')}>{t('layout.explore')}</a>
+      <a href={href('/sign-up-start')}>{t('layout.joinFree')}</a>
+      <a href={href('/articles')}>{t('layout.blog')}</a>
+      <a href={href('/log-in')}>{t('layout.signIn')}</a>
     </nav>
   );
 }

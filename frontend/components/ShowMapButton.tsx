@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useI18n } from '../lib/i18n';
 
 /** The page title sits this far down: the button waits until the visitor has scrolled past it (spec section 9). */
 export const TITLE_REACHED_PX = 85;
 
 /** Floating 'Show map' button: hidden while scrolling down and before the title is reached; visible on focus. */
 export function ShowMapButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useI18n();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let last = window.scrollY;
@@ -18,7 +20,7 @@ export function ShowMapButton({ onOpen }: { onOpen: () => void }) {
   }, []);
   return (
     <button type="button" className={`button show-map${shown ? ' is-shown' : ''}`} onClick={onOpen} data-testid="show-map">
-      Show map
+      {t('listing.showMap')}
     </button>
   );
 }

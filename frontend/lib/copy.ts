@@ -10,23 +10,8 @@ export type { SiteCopy };
  */
 export const COPY: Record<Site, SiteCopy> = import.meta.env.SSR ? SITE_COPY : ({} as Record<Site, SiteCopy>);
 
-/** Fixed texts of the listing screen (spec sections 2 and 8). */
+/** Fixed texts of the pages not yet in the catalogues (locales/; docs/i18n.md): the category index. */
 export const TEXT = {
-  profilesNow: 'Profiles now',
-  category: 'Category',
-  county: 'County',
-  all: 'All',
-  price: 'Price',
-  refineByCounty: 'Refine by county',
-  refineByCategory: 'Refine by category',
-  refinePlaceholder: 'Refine your search...',
-  noCounty: 'No results - please try a different county!',
-  noPrice: 'No results - please try a different price!',
-  singlePrice: 'For your selection, all items listed',
-  turasCliste: 'Turas Cliste!',
-  anIrishCounty: 'An Irish county',
-  notFound: '404 Not Found',
-  loadMore: 'Load more profiles',
   view: 'View',
 } as const;
 

@@ -1,5 +1,5 @@
-import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto } from '@directory/domain';
-import { COPY } from './copy';
+import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto, SITE_NAMES } from '@directory/domain';
+import type { Translator } from './i18n';
 import { listingPath, type ListingMatch, type SearchMode } from './routes';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
 
@@ -109,26 +109,30 @@ export function parsePrice(value: unknown): PriceType | null {
   return typeof value === 'string' && (PRICE_TYPES as readonly string[]).includes(value) ? (value as PriceType) : null;
 }
 
-/** The heading of a listing (spec section 2: category name, site title, or county name plus short site title). */
-export function listingTitle(v: ListingView, site: Site): string {
-  const copy = COPY[site];
+/**
+ * The heading of a listing (spec section 2: category name, site title, or county name plus short site title), in the
+ * language of t; `countyIn` is the county as it reads after "in" in that language (lib/taxonomy.server.ts).
+ */
+export function listingTitle(v: ListingView, site: Site, t: Translator['_'], countyIn: string): string {
+  const { siteName, shortSiteName } = SITE_NAMES[site];
   const what = v.category?.name ?? v.parent?.name ?? null;
-  if (v.mode === 'county' && !what) return v.county ? `${v.county.name} ${copy.shortSiteName}` : copy.siteName;
-  if (what && v.county) return `${what} in ${v.county.name}`;
-  return what ?? copy.siteName;
+  if (v.mode === 'county' && !what) return v.county ? t('listing.countyTitle', { county: v.county.name, shortSiteName }) : siteName;
+  if (what && v.county) return t('listing.inCounty', { what, county: v.county.name, countyIn });
+  return what ?? siteName;
 }
 
 /**
  * Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. `imageSrcset`: cardSrcset of
- * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts.
+ * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts; the
+ * county's name in the page's language (countyNameIn of @directory/domain), which the cards chunk does not carry.
  */
-export function toCard(p: Post, site: Site, imageSrcset: string): CardPost {
+export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): CardPost {
   return {
     id: p.id,
     title: p.title,
     slug: p.slug,
     categorySlug: p.category_slug,
-    countyName: p.tag_name,
+    countyName,
     area: p.vitals.area,
     image: site === 'multi' ? p.images.card_wide : p.images.card,
     imageSrcset,

@@ -1,16 +1,18 @@
 import { lazy, ReactNode, Suspense, useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MobileBar } from '../components/MobileBar';
 import { SignOutButton } from '../components/SignOutButton';
-import { COPY } from '../lib/copy';
 import { replayHeldPress } from '../lib/held-press';
+import { useI18n } from '../lib/i18n';
 
 // Only the live site asks about cookies: elsewhere the notice and the analytics loader are never downloaded.
 const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) => ({ default: m.CookieConsent })));
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site, user } = usePageContext();
-  const copy = COPY[site.site];
+  const { t, href } = useI18n();
+  const { siteName } = site.copy;
   // Marks the page as interactive: browser tests wait for it, and CSS could too. A button pressed or a form sent before
   // hydration was held by the script loader (server/scripts-after-paint.ts): it is done now, once.
   useEffect(() => {
@@ -20,28 +22,28 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className="site-header">
-        <a className="brand" href="/">
-          {copy.siteName}
+        <a className="brand" href={href('/')}>
+          {siteName}
           <span aria-hidden="true">™</span>
         </a>
-        <nav aria-label="Main">
+        <nav aria-label={t('layout.mainNav')}>
           <ul>
             <li>
-              <a href="/categories">Categories</a>
+              <a href={href('/categories')}>{t('layout.categories')}</a>
             </li>
             <li>
-              <a href="/counties">Counties</a>
+              <a href={href('/counties')}>{t('layout.counties')}</a>
             </li>
             <li>
-              <a href="/articles">Blog</a>
+              <a href={href('/articles')}>{t('layout.blog')}</a>
             </li>
             {user ? (
               <>
                 <li>
-                  <a href="/cp/dashboard">Control panel</a>
+                  <a href={href('/cp/dashboard')}>{t('layout.controlPanel')}</a>
                 </li>
                 <li>
                   <SignOutButton />
@@ -49,13 +51,16 @@ export default function Layout({ children }: { children: ReactNode }) {
               </>
             ) : (
               <li>
-                <a href="/log-in">Sign in</a>
+                <a href={href('/log-in')}>{t('layout.signIn')}</a>
               </li>
             )}
             <li>
-              <a className="button button-small" href="/sign-up-start">
-                Join FREE!
+              <a className="button button-small" href={href('/sign-up-start')}>
+                {t('layout.joinFree')}
               </a>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
@@ -63,8 +68,9 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main">{children}</main>
       <footer className="site-footer">
         <p>
-          © {new Date().getFullYear()} {copy.siteName}™ · <a href="/about">About</a> · <a href="/contact">Contact</a> ·{' '}
-          <a href="/pricing">Pricing</a> · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a>
+          © {new Date().getFullYear()} {siteName}™ · <a href={href('/about')}>{t('layout.about')}</a> ·{' '}
+          <a href={href('/contact')}>{t('layout.contact')}</a> · <a href={href('/pricing')}>{t('layout.pricing')}</a> ·{' '}
+          <a href={href('/terms')}>{t('layout.terms')}</a> · <a href={href('/privacy')}>{t('layout.privacy')}</a>
         </p>
       </footer>
       <MobileBar />

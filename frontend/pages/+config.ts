@@ -3,10 +3,17 @@ import type { Config } from 'vike/types';
 
 export default {
   extends: [vikeReact],
-  lang: 'en-IE',
-  passToClient: ['site', 'user'],
+  // The page's language and its texts (+onBeforeRoute.ts, +onCreatePageContext.server.ts); the language sets `lang`
+  // (+lang.ts) and the links.
+  passToClient: ['site', 'user', 'lang', 'messages'],
   // No page suspends as a whole (lazy parts have their own <Suspense>), so vike-react's shimmer placeholder and its
   // page-wide Suspense are left out of every page's JavaScript.
   Loading: {},
-  // Titles, descriptions and canonical links are set per page (+title, +description, +Head).
+  meta: {
+    // A page's catalogue namespaces (locales/en.ts), added to the layout's and its site's.
+    messages: { env: { server: true }, cumulative: true },
+    // A page's canonical path (+Head.tsx writes it and the hreflang alternates in both languages).
+    canonical: { env: { server: true } },
+  },
+  // Titles and descriptions are set per page (+title, +description); canonical links by +Head.tsx.
 } satisfies Config;

@@ -17,8 +17,9 @@ import type { Request } from 'express';
  *
  * What may be kept is decided by the caller (app.ts): never a page for a request that may be signed in
  * (session.ts mayBeSignedIn), never one whose render sets a cookie, never a server error. Rendering reads nothing
- * of the request but its URL for anonymous visitors (no locale, A/B or consent on the server: the cookie choices
- * live in the browser's local storage), so the URL is the whole key.
+ * of the request but its URL for anonymous visitors (the language is the URL's, /ga/... for Irish, never the `lang`
+ * cookie; no A/B or consent on the server: the cookie choices live in the browser's local storage), so the URL is
+ * the whole key.
  */
 
 export type PageCacheState = 'hit' | 'miss' | 'stale' | 'bypass';

@@ -1,5 +1,6 @@
 import { type ArticleSummaryDto, type CategoryDto, type CountyDto, type ParentCategoryDto, type ProfileDto, profilePath } from '@directory/domain';
 import { fetchApi } from '../lib/fetch-api.js';
+import { DEFAULT_LANG, LANG_TAG, langPath, LANGS } from '../lib/lang.js';
 import type { PublicSiteConfig } from '../lib/types.js';
 import { apiDataVersion } from './page-cache.js';
 
@@ -65,7 +66,7 @@ export class SitemapCache {
 
 const sitemaps = new Map<string, SitemapCache>();
 
-/** /sitemap.xml: every published profile, category, county and article page, built from the API. */
+/** /sitemap.xml: every published profile, category, county and article page in English and in Irish, built from the API. */
 export function sitemapXml(site: PublicSiteConfig, apiOrigin: string): Promise<string> {
   const key = `${site.site} ${site.siteOrigin} ${apiOrigin}`;
   let cache = sitemaps.get(key);
@@ -98,10 +99,20 @@ async function buildSitemap(site: PublicSiteConfig, apiOrigin: string): Promise<
     ...profiles.map((p) => ({ path: profilePath(site.site, { slug: p.slug, categorySlug: p.category_slug }), lastmod: p.updated_at })),
     ...articles.map((a) => ({ path: `/articles/${a.slug}`, lastmod: a.updated_at })),
   ];
+  // Every page in both languages, each naming its twins (hreflang), as the pages' own <link rel="alternate"> do.
+  const alternates = (path: string) =>
+    [...LANGS.map((l) => [LANG_TAG[l], langPath(l, path)]), ['x-default', langPath(DEFAULT_LANG, path)]]
+      .map(([tag, href]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(site.siteOrigin + href)}"/>`)
+      .join('');
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls
-      .map((u) => `  <url><loc>${escapeXml(site.siteOrigin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+      .flatMap((u) =>
+        LANGS.map(
+          (l) =>
+            `  <url><loc>${escapeXml(site.siteOrigin + langPath(l, u.path))}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}${alternates(u.path)}</url>`,
+        ),
+      )
       .join('\n') +
     '\n</urlset>\n'
   );

@@ -4,33 +4,34 @@ import { RefineDialog } from '../components/Dialog';
 import { Landing } from '../components/Landing';
 import { SubscriptionFacts } from '../components/billing/SubscriptionFacts';
 import type { CardPost } from '../lib/types';
+import { inPage } from './support/page-context';
 
 const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true, latitude: 53.4, longitude: -6.2 };
 
 describe('Card', () => {
   it('links to the profile and shows image, title, area and county, with a play overlay on video listings', () => {
-    const html = renderToString(<Card post={post} site="church" />);
+    const html = renderToString(inPage(<Card post={post} site="church" />));
     expect(html).toContain('href="/profile/aoife-byrne-soprano"');
     expect(html).toContain('src="http://api/x-one-680x588.webp"');
     expect(html).toContain('width="680" height="588"');
     expect(html).toContain('Aoife Byrne - Soprano');
     expect(html).toContain('Swords<!-- -->, <!-- -->Dublin');
     expect(html).toContain('class="play-overlay"');
-    expect(renderToString(<Card post={{ ...post, hasVideo: false }} site="church" />)).not.toContain('play-overlay');
+    expect(renderToString(inPage(<Card post={{ ...post, hasVideo: false }} site="church" />))).not.toContain('play-overlay');
   });
 
   it('offers the srcset with the card column widths as sizes, and the single src alone when the API sent no srcset', () => {
-    const html = renderToString(<Card post={post} site="church" first />);
+    const html = renderToString(inPage(<Card post={post} site="church" first />));
     expect(html).toContain('srcSet="http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w"');
     expect(html).toContain('sizes="(min-width: 1200px) 280px, (min-width: 1040px) calc((100vw - 80px) / 4), (min-width: 784px) calc((100vw - 64px) / 3), (min-width: 528px) calc((100vw - 48px) / 2), calc(100vw - 32px)"');
     expect(html).toContain('fetchPriority="high"');
-    const bare = renderToString(<Card post={{ ...post, imageSrcset: '' }} site="church" />);
+    const bare = renderToString(inPage(<Card post={{ ...post, imageSrcset: '' }} site="church" />));
     expect(bare).not.toMatch(/srcSet|sizes=|fetchPriority/);
     expect(bare).toContain('loading="lazy"');
   });
 
   it('uses the 680x382 size on the multi-user site', () => {
-    expect(renderToString(<Card post={post} site="multi" />)).toContain('width="680" height="382"');
+    expect(renderToString(inPage(<Card post={post} site="multi" />))).toContain('width="680" height="382"');
   });
 });
 
@@ -45,15 +46,15 @@ describe('SkeletonCards', () => {
 
 describe('Landing', () => {
   it("shows 'Turas Cliste!' on cliste only and the founder testimonial on church only", () => {
-    const cliste = renderToString(<Landing site="cliste" total={612} />);
-    const church = renderToString(<Landing site="church" total={147} />);
+    const cliste = renderToString(inPage(<Landing total={612} />, { site: 'cliste' }));
+    const church = renderToString(inPage(<Landing total={147} />));
     expect(cliste).toContain('Turas Cliste!');
     expect(cliste).not.toContain('testimonial');
     expect(church).not.toContain('Turas Cliste!');
     expect(church).toContain('class="testimonial"');
-    expect(church).toContain('Choose from <!-- -->147<!-- --> <!-- -->church and wedding musicians across Ireland');
+    expect(church).toContain('Choose from 147 church and wedding musicians across Ireland');
     expect(church).toContain('wedding music services');
-    const multi = renderToString(<Landing site="multi" total={147} />);
+    const multi = renderToString(inPage(<Landing total={147} />, { site: 'multi' }));
     expect(multi).not.toContain('testimonial');
     expect(multi).not.toContain('Turas Cliste!');
   });
@@ -61,10 +62,31 @@ describe('Landing', () => {
 
 describe('RefineDialog', () => {
   it("renders a labelled search box and the empty text when there are no items", () => {
-    const html = renderToString(<RefineDialog title="County" open={false} onClose={() => {}} items={[]} emptyText="No results - please try a different county!" />);
+    const html = renderToString(inPage(<RefineDialog title="County" open={false} onClose={() => {}} items={[]} emptyText="No results - please try a different county!" />));
     expect(html).toContain('placeholder="Refine your search..."');
     expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*>Refine your search...<\/label>/);
     expect(html).toContain('No results - please try a different county!');
+  });
+});
+
+describe('in Irish', () => {
+  it('names the county in Irish on a card, links the profile under /ga and labels the video overlay in Irish', () => {
+    const html = renderToString(inPage(<Card post={{ ...post, countyName: 'Baile Átha Cliath' }} site="church" />, { lang: 'ga' }));
+    expect(html).toContain('href="/ga/profile/aoife-byrne-soprano"');
+    expect(html).toContain('aria-label="Físeán"');
+  });
+
+  it('writes the landing texts and the join link in Irish', () => {
+    const html = renderToString(inPage(<Landing total={147} />, { lang: 'ga' }));
+    expect(html).toContain('Roghnaigh as 147 rogha: ceoltóirí eaglaise agus bainise ar fud na hÉireann');
+    expect(html).toContain('href="/ga/sign-up-start">Cláraigh SAOR IN AISCE!</a>');
+    expect(html).toContain('Bunaitheoir, Church Musicians Ireland');
+  });
+
+  it('labels the refine dialog in Irish', () => {
+    const html = renderToString(inPage(<RefineDialog title="Contae" open={false} onClose={() => {}} items={[]} emptyText="" />, { lang: 'ga' }));
+    expect(html).toContain('placeholder="Scag do chuardach..."');
+    expect(html).toContain('aria-label="Dún"');
   });
 });
 

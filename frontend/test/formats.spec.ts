@@ -12,6 +12,18 @@ describe('formats written without Intl', () => {
     expect(formatEuro(2000)).toBe('€20');
     expect(formatEuro(950)).toBe('€9.5');
     expect(formatEuro(125099)).toBe('€1,250.99');
+    // Irish pages write amounts as Ireland's English does: ga-IE's grouping and decimal marks are the same.
+    const irish = (cents: number) => `€${(cents / 100).toLocaleString('ga-IE', { maximumFractionDigits: 2 })}`;
+    for (const cents of amounts) expect([cents, formatEuro(cents)]).toEqual([cents, irish(cents)]);
+  });
+
+  it('articleDate writes Irish long dates as ga-IE does: the day, the Irish month, the year', () => {
+    const intl = (iso: string) => new Date(iso).toLocaleDateString('ga-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 86_400_000 * 3 + 3_600_000 * 5 + 59_000) {
+      const iso = new Date(t).toISOString();
+      expect([iso, articleDate(iso, 'ga')]).toEqual([iso, intl(iso)]);
+    }
+    expect(articleDate('2026-09-26T10:00:00.000Z', 'ga')).toBe('26 Meán Fómhair 2026');
   });
 
   it("articleDate writes the date in Dublin as en-IE long dates do, whatever the time of day and the browser's zone", () => {

@@ -1,6 +1,7 @@
 import { profilePath } from '@directory/domain';
 import { listingPath, listingTitle, matchListing, parsePrice, refine, resolveListing, Taxonomy } from '../lib/listing';
-import type { Category } from '../lib/types';
+import type { Category, Site } from '../lib/types';
+import { translatorFor } from './support/page-context';
 
 const cat = (id: number, slug: string, name: string, parent: string | null = null): Category => ({
   id,
@@ -62,10 +63,19 @@ describe('listing routes (spec section 2)', () => {
   });
 
   it('titles listings by category, site, or county plus short site name', () => {
-    expect(listingTitle(resolve('/', 'church')!, 'church')).toBe('Church Musicians Ireland');
-    expect(listingTitle(resolve('/categories/harpists/dublin', 'church')!, 'church')).toBe('Harpists in Dublin');
-    expect(listingTitle(resolve('/counties/dublin', 'church')!, 'church')).toBe('Dublin Church Musicians');
-    expect(listingTitle(resolve('/counties/cork', 'cliste')!, 'cliste')).toBe('Cork Cliste');
+    const t = translatorFor('en');
+    const title = (path: string, site: Site) => listingTitle(resolve(path, site)!, site, (id, v) => t._(id, v), 'Dublin');
+    expect(title('/', 'church')).toBe('Church Musicians Ireland');
+    expect(title('/categories/harpists/dublin', 'church')).toBe('Harpists in Dublin');
+    expect(title('/counties/dublin', 'church')).toBe('Dublin Church Musicians');
+    expect(listingTitle(resolve('/counties/cork', 'cliste')!, 'cliste', (id, v) => t._(id, v), 'Cork')).toBe('Cork Cliste');
+  });
+
+  it('titles Irish listings with the county after "i" in its own form', () => {
+    const t = translatorFor('ga');
+    const title = (path: string, countyIn: string) => listingTitle(resolve(path, 'church')!, 'church', (id, v) => t._(id, v), countyIn);
+    expect(title('/categories/harpists/dublin', 'i mBaile Átha Cliath')).toBe('Harpists i mBaile Átha Cliath');
+    expect(title('/counties/dublin', '')).toBe('Church Musicians: Dublin');
   });
 
   it('builds listing paths in each mode', () => {

@@ -1,4 +1,3 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle, TEXT } from '../../lib/copy';
 
-export default (pageContext: PageContext) => pageTitle(pageContext.site.site, pageContext.is404 ? TEXT.notFound : 'Error');
+export default ({ i18n, site, is404 }: PageContext) => i18n._('layout.pageTitle', { siteName: site.copy.siteName, title: i18n._(is404 ? 'error.notFound' : 'error.pageTitle') });

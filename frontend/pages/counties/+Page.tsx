@@ -1,18 +1,19 @@
 import { useData } from 'vike-react/useData';
 import { IndexPage } from '../../components/IndexPage';
-import { TEXT } from '../../lib/copy';
+import { useI18n } from '../../lib/i18n';
 import type { Data } from './+data';
 
 /** /counties: the 32 counties, each 'An Irish county', linking to its listing. */
 export default function Page() {
   const { counties } = useData<Data>();
+  const { t, href } = useI18n();
   return (
-    <IndexPage title="Counties" listClass="index-grid" items={counties}>
+    <IndexPage title={t('counties.title')} listClass="index-grid" items={counties}>
       {(c) => (
-        <a href={`/counties/${c.slug}`} className="county-tile">
+        <a href={href(`/counties/${c.slug}`)} className="county-tile">
           <span className="county-name">{c.name}</span>
-          <span className="muted">{TEXT.anIrishCounty}</span>
-          <span className="count-badge" aria-label={`${c.count} profiles`}>
+          <span className="muted">{t('counties.anIrishCounty')}</span>
+          <span className="count-badge" aria-label={t('counties.profileCount', { count: c.count })}>
             {c.count}
           </span>
         </a>

@@ -9,8 +9,8 @@ import { Landing } from '../../components/Landing';
 import { preloadRefineDialog, RefineDialog } from '../../components/LazyRefineDialog';
 import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
-import { TEXT } from '../../lib/copy';
-import { listingPath, listingTitle, SearchMode, withPrice } from '../../lib/listing';
+import { useI18n } from '../../lib/i18n';
+import { listingPath, SearchMode, withPrice } from '../../lib/listing';
 import type { Data } from './+data';
 
 // Leaflet and the map screen load only when a visitor opens the map.
@@ -19,6 +19,7 @@ const MapScreen = lazy(() => import('../../components/MapScreen'));
 export default function Page() {
   const data = useData<Data>();
   const { site } = usePageContext();
+  const { t, href } = useI18n();
   const { view, price, facets, total } = data;
   const [mode, setMode] = useState<SearchMode>(view.mode);
   const [dialog, setDialog] = useState<'refine' | 'price' | null>(null);
@@ -28,50 +29,49 @@ export default function Page() {
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
   const selectionName = view.category?.name ?? view.parent?.name ?? null;
   const currentPrice = facets.prices.find((p) => p.value === price);
-  const priceLabel = currentPrice?.title ?? TEXT.price;
-  const refineLabel = mode === 'category' ? (view.county?.name ?? TEXT.refineByCounty) : (selectionName ?? TEXT.refineByCategory);
+  const priceLabel = currentPrice?.title ?? t('listing.price');
+  const refineLabel = mode === 'category' ? (view.county?.name ?? t('listing.refineByCounty')) : (selectionName ?? t('listing.refineByCategory'));
 
   // Category mode refines by county; county mode refines by category (spec section 2, dialogs).
   const countyItems = facets.counties.map((c) => ({
     slug: c.slug,
     name: c.name,
-    tag: selectionName ?? TEXT.all,
+    tag: selectionName ?? t('listing.all'),
     count: c.count,
-    href: listingPath('category', view.category, view.parent, c),
+    href: href(listingPath('category', view.category, view.parent, c)),
     current: c.slug === view.county?.slug,
   }));
   const categoryItems = facets.categories.map((c) => ({
     slug: c.slug,
     name: c.name,
-    tag: view.county?.name ?? 'All counties',
+    tag: view.county?.name ?? t('listing.allCounties'),
     count: c.count,
     icon: <CategoryIcon svg={data.icons[c.slug] ?? ''} />,
-    href: listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county),
+    href: href(listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county)),
     current: c.slug === view.category?.slug,
   }));
-  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: withPrice(view.path, p.value), current: p.value === price }));
+  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: href(withPrice(view.path, p.value)), current: p.value === price }));
 
   const countyEntries = [
-    allEntry(`/counties/${ALL_COUNTIES_SLUG}`),
-    ...(data.countyMenu.some((c) => c.slug === 'dublin') ? [{ slug: 'dublin', label: 'Dublin', href: '/counties/dublin' }] : []),
-    ...data.countyMenu.filter((c) => c.slug !== 'dublin').map((c) => ({ slug: c.slug, label: c.name, href: `/counties/${c.slug}` })),
+    allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}`)),
+    ...data.countyMenu.map((c) => ({ slug: c.slug, label: c.name, href: href(`/counties/${c.slug}`) })),
   ];
-  const categoryEntries = [allEntry('/'), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: c.href, icon: data.icons[c.slug] ?? '' }))];
+  const categoryEntries = [allEntry(t('listing.all'), href('/')), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: href(c.href), icon: data.icons[c.slug] ?? '' }))];
 
   return (
     <div className="listing">
       <header className="listing-head">
-        <h1>{listingTitle(view, site.site)}</h1>
+        <h1>{data.heading}</h1>
         <p className="subtitle">
           <span className="count" data-testid="profile-count">
             {total}
           </span>{' '}
-          {TEXT.profilesNow}
+          {t('listing.profilesNow', { count: total })}
           <span className="nav-spinner">
-            <Spinner label="Loading profiles" />
+            <Spinner label={t('listing.loadingProfiles')} />
           </span>
         </p>
-        {view.pattern === 7 && <Landing site={site.site} total={data.grandTotal} />}
+        {view.pattern === 7 && <Landing total={data.grandTotal} />}
       </header>
 
       <FilterBar
@@ -86,16 +86,16 @@ export default function Page() {
 
       <div role="tabpanel" aria-labelledby={`tab-${mode}`} id="search-menu">
         {mode === 'category' ? (
-          <ChipMenu label="Categories" entries={categoryEntries} current={view.category?.slug ?? (view.parent ? null : '__all')} />
+          <ChipMenu label={t('layout.categories')} entries={categoryEntries} current={view.category?.slug ?? (view.parent ? null : '__all')} />
         ) : (
-          <ChipMenu label="Counties" entries={countyEntries} current={view.county?.slug ?? '__all'} />
+          <ChipMenu label={t('layout.counties')} entries={countyEntries} current={view.county?.slug ?? '__all'} />
         )}
       </div>
 
       {data.children.length > 0 && view.parent && (
         <ChipMenu
-          label={`${view.parent.name} categories`}
-          entries={[allEntry(listingPath('category', null, view.parent, view.county)), ...data.children.map((c) => ({ slug: c.slug, label: c.name, href: c.href }))]}
+          label={t('listing.parentCategories', { parent: view.parent.name })}
+          entries={[allEntry(t('listing.all'), href(listingPath('category', null, view.parent, view.county))), ...data.children.map((c) => ({ slug: c.slug, label: c.name, href: href(c.href) }))]}
           current={view.category?.slug ?? '__all'}
         />
       )}
@@ -104,44 +104,38 @@ export default function Page() {
 
       <ShowMapButton onOpen={() => setMapOpen(true)} />
       {mapOpen && (
-        <Suspense fallback={<div className="map-screen map-loading"><Spinner label="Loading the map" /></div>}>
+        <Suspense fallback={<div className="map-screen map-loading"><Spinner label={t('listing.loadingMap')} /></div>}>
           <MapScreen site={site} filters={filters} onClose={() => setMapOpen(false)} />
         </Suspense>
       )}
 
       {mode === 'category' ? (
         <RefineDialog
-          title={`${TEXT.county}: ${selectionName ?? TEXT.all}`}
+          title={t('listing.countyDialog', { selection: selectionName ?? t('listing.all') })}
           open={dialog === 'refine'}
           onClose={close}
           items={countyItems}
-          emptyText={TEXT.noCounty}
-          clear={{ href: listingPath('category', view.category, view.parent, null), label: 'Clear county' }}
+          emptyText={t('listing.noCounty')}
+          clear={{ href: href(listingPath('category', view.category, view.parent, null)), label: t('listing.clearCounty') }}
         />
       ) : (
         <RefineDialog
-          title={`${TEXT.category}: ${view.county?.name ?? 'All counties'}`}
+          title={t('listing.categoryDialog', { selection: view.county?.name ?? t('listing.allCounties') })}
           open={dialog === 'refine'}
           onClose={close}
           items={categoryItems}
-          emptyText={TEXT.noCounty}
-          clear={{ href: listingPath('county', null, null, view.county), label: 'Clear category' }}
+          emptyText={t('listing.noCounty')}
+          clear={{ href: href(listingPath('county', null, null, view.county)), label: t('listing.clearCategory') }}
         />
       )}
       <RefineDialog
-        title={TEXT.price}
+        title={t('listing.price')}
         open={dialog === 'price'}
         onClose={close}
         items={priceItems}
-        emptyText={TEXT.noPrice}
-        note={
-          facets.prices.length === 1 ? (
-            <p className="note">
-              {TEXT.singlePrice}: {facets.prices[0].description}
-            </p>
-          ) : null
-        }
-        clear={price ? { href: view.path, label: 'Clear price' } : undefined}
+        emptyText={t('listing.noPrice')}
+        note={facets.prices.length === 1 ? <p className="note">{t('listing.singlePrice', { description: facets.prices[0].description })}</p> : null}
+        clear={price ? { href: href(view.path), label: t('listing.clearPrice') } : undefined}
       />
     </div>
   );

@@ -3,4 +3,5 @@ import type { Config } from 'vike/types';
 export default {
   // Moving between listings keeps the scroll position; other pages start at the top (spec section 2).
   keepScrollPosition: true,
+  messages: ['listing', 'cards'],
 } satisfies Config;

@@ -1,50 +1,65 @@
+import { countyNameIn } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
-import { listingPath, ListingMatch, parsePrice, resolveListing, toCard } from '../../lib/listing';
+import { listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { cardSrcset } from '../../lib/srcsets';
-import { getSummary, getTaxonomy } from '../../lib/taxonomy.server';
+import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
 import type { Facets, Post } from '../../lib/types';
+import { LANG_TAG } from '../../lib/lang';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * Runs on the server: resolves the route, loads the first 20 cards (as the signed-in viewer: an admin sees hidden
- * listings), the menus and the dialog facets (the same for everyone, from the shared caches).
+ * listings), the menus and the dialog facets (the same for everyone, from the shared caches), with the names of the
+ * taxonomy, the heading, the title and the description in the page's language.
  */
 export async function data(pageContext: PageContext) {
-  const { site, apiInternalOrigin: origin, accessToken } = pageContext;
+  const { site, apiInternalOrigin: origin, accessToken, lang } = pageContext;
+  const t = (...args: Parameters<typeof pageContext.i18n._>) => pageContext.i18n._(...args);
   const params = pageContext.routeParams as { kind: ListingMatch['kind']; segments: string };
   const match: ListingMatch = { kind: params.kind, segments: params.segments ? params.segments.split('/') : [] };
-  const [tax, summary] = await Promise.all([getTaxonomy(origin), getSummary(origin)]);
+  const [rawTax, rawSummary] = await Promise.all([getTaxonomy(origin), getSummary(origin)]);
+  const tax = taxonomyIn(lang, rawTax);
+  const summary = summaryIn(lang, rawSummary);
   const view = resolveListing(match, tax, site.site, site.allCategoriesSlug);
   if (!view) throw render(404);
 
   const price = parsePrice(pageContext.urlParsed.search.price);
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
-  const [posts, { body: facets }] = await orNotFound(
+  const [posts, { body: rawFacets }] = await orNotFound(
     Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
+  const facets = facetsIn(lang, site.site, rawFacets);
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
   // One entry per active category with its abbreviated name and icon (spec section 2), sorted by name (section 9); a
   // child category (cliste) opens under its parent group, whose page is reached through the child strip's 'All'.
   const categoryMenu = [...active]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-IE'))
+    .sort((a, b) => a.name.localeCompare(b.name, LANG_TAG[lang]))
     .map((c) => ({ slug: c.slug, label: c.name_abbrev, href: listingPath('category', c, null, null) }));
   const children = view.parent
     ? active.filter((c) => c.parent_slug === view.parent!.slug).map((c) => ({ slug: c.slug, name: c.name, href: listingPath('category', c, view.parent, view.county) }))
     : [];
 
+  const year = new Date().getFullYear();
+  const total = posts.total ?? posts.body.length;
+  const heading = listingTitle(view, site.site, t, view.county ? countyIn(lang, view.county) : '');
+  const siteName = site.copy.siteName;
+  const home = view.pattern === 7;
   return {
     view,
     price,
-    year: new Date().getFullYear(),
-    total: posts.total ?? posts.body.length,
+    year,
+    total,
+    heading,
+    title: t('layout.pageTitle', { siteName, title: t('listing.titleYear', { heading: home ? t(`site.${site.site}.tagline`) : heading, year }) }),
+    description: home ? t(`site.${site.site}.description`) : t('listing.description', { title: heading, count: total, siteName, year }),
     grandTotal: summary.total,
-    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site))),
+    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name))),
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {
@@ -56,7 +71,8 @@ export async function data(pageContext: PageContext) {
     // in the page, and Vike's serializer costs by the value.
     icons: Object.fromEntries([...active.map((c) => c.slug), ...facets.categories.map((c) => c.slug)].map((slug) => [slug, bySlug.get(slug)?.svg_path ?? ''])),
     categoryMenu,
-    countyMenu: summary.active_counties.map(({ slug, name }) => ({ slug, name })),
+    // Dublin first, then the others as the API orders them (spec section 2).
+    countyMenu: [...summary.active_counties.filter((c) => c.slug === 'dublin'), ...summary.active_counties.filter((c) => c.slug !== 'dublin')].map(({ slug, name }) => ({ slug, name })),
     children,
   };
 }

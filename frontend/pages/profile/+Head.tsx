@@ -1,16 +1,13 @@
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../../components/JsonLd';
 import { firstWords } from '../../lib/profile';
 import type { Data } from './+data';
 
-/** Canonical URL and, on video listings, VideoObject structured data described by the first 22 words. */
+/** On video listings, VideoObject structured data described by the first 22 words (the canonical URL: +canonical.ts). */
 export default function Head() {
-  const { post, path } = useData<Data>();
-  const { site } = usePageContext();
+  const { post } = useData<Data>();
   return (
     <>
-      <link rel="canonical" href={`${site.siteOrigin}${path}`} />
       <meta name="twitter:title" content={post.title} />
       {post.youtubeId && (
         <JsonLd

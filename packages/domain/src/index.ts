@@ -3,6 +3,7 @@ export * from './answers.js';
 export * from './crosfhocal.js';
 export * from './errors.js';
 export * from './images.js';
+export * from './irish-names.js';
 export * from './media-urls.js';
 export * from './paths.js';
 export * from './places.js';

@@ -4,14 +4,13 @@ import { JsonLd } from '../../../components/JsonLd';
 import { COPY } from '../../../lib/copy';
 import type { Data } from './+data';
 
-/** Article structured data and the canonical URL. */
+/** Article structured data (the canonical URL: +canonical.ts). */
 export default function Head() {
   const { article } = useData<Data>();
   const { site } = usePageContext();
   const url = `${site.siteOrigin}/articles/${article.slug}`;
   return (
     <>
-      <link rel="canonical" href={url} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Picture } from '../../../components/Picture';
 import { articleDate } from '../../../lib/dates';
 import { ARTICLE_SIZES } from '../../../lib/image-sizes';
@@ -7,6 +8,7 @@ import type { Data } from './+data';
 /** One guide article. Its HTML is written by the site's editors and sanitised by the API when stored and when served. */
 export default function Page() {
   const { article } = useData<Data>();
+  const { lang } = usePageContext();
   return (
     <article className="article page-narrow">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -23,7 +25,7 @@ export default function Page() {
       </nav>
       <h1>{article.title}</h1>
       <p className="muted">
-        {article.author} · <time dateTime={article.published_at}>{articleDate(article.published_at)}</time>
+        {article.author} · <time dateTime={article.published_at}>{articleDate(article.published_at, lang)}</time>
       </p>
       <Picture
         className="article-image"

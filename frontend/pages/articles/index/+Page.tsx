@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { Picture } from '../../../components/Picture';
 import { articleDate } from '../../../lib/dates';
 import { CARD_SIZES } from '../../../lib/image-sizes';
@@ -8,6 +9,7 @@ import type { Data } from './+data';
 /** The guide blog: every published article, newest first. */
 export default function Page() {
   const { articles } = useData<Data>();
+  const { lang } = usePageContext();
   return (
     <section className="index-page">
       <h1>Guides and articles</h1>
@@ -30,7 +32,7 @@ export default function Page() {
               <span className="card-title">{a.title}</span>
               <span className="card-meta">{a.excerpt}</span>
               <span className="card-meta">
-                <time dateTime={a.published_at}>{articleDate(a.published_at)}</time>
+                <time dateTime={a.published_at}>{articleDate(a.published_at, lang)}</time>
               </span>
             </a>
           </li>

@@ -1,0 +1,118 @@
+/**
+ * The English catalogue: every visible text of the converted pages, keyed `<namespace>.<name>`, in ICU MessageFormat
+ * (https://lingui.dev/guides/message-format). The spec's texts are copied exactly. The Irish catalogue (ga.ts) has
+ * the same keys; docs/i18n.md says how to add one. This module is read by the server only: a page's browser
+ * JavaScript receives the compiled texts of its own namespaces, in its language, with the page (pages/+config.ts).
+ *
+ * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
+ * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
+ * the listing pages and /about), `counties` (/counties), `error` (the 404 and error page).
+ */
+const en = {
+  'layout.skipToContent': 'Skip to content',
+  'layout.mainNav': 'Main',
+  'layout.categories': 'Categories',
+  'layout.counties': 'Counties',
+  'layout.blog': 'Blog',
+  'layout.controlPanel': 'Control panel',
+  'layout.signIn': 'Sign in',
+  'layout.signOut': 'Sign out',
+  'layout.joinFree': 'Join FREE!',
+  'layout.about': 'About',
+  'layout.contact': 'Contact',
+  'layout.pricing': 'Pricing',
+  'layout.terms': 'Terms',
+  'layout.privacy': 'Privacy',
+  'layout.mobileNav': 'Mobile',
+  'layout.explore': 'Explore',
+  /** The language switch: the other language, named in itself. */
+  'layout.otherLanguage': 'Gaeilge',
+  /** The page title: the site name, a trademark sign and a bar, then the page's own title. */
+  'layout.pageTitle': '{siteName}™ | {title}',
+
+  'site.church.tagline': 'Church & Wedding Musicians in Ireland',
+  /** Under the home page's heading. */
+  'site.church.choose': 'Choose from {total} church and wedding musicians across Ireland',
+  'site.church.joinBlurb': 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
+  'site.church.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
+  'site.church.listerType': 'musician',
+  /** Who lists on the site, as the page descriptions name them. */
+  'site.church.listers': 'church and wedding musicians',
+  /** The founder's words are about the church directory: the church site's home only. */
+  'site.church.testimonial': '“I started this directory in 2008 so couples could hear a musician before they book. Every profile here lets you listen, compare and contact the musician directly.”',
+  'site.church.founder': 'Founder, {siteName}',
+  'site.cliste.tagline': 'School Tours & Workshops in Ireland',
+  /** Under the home page's heading. */
+  'site.cliste.choose': 'Choose from {total} school tours, workshops and speakers across Ireland',
+  'site.cliste.joinBlurb': 'Run school tours, workshops or talks? Join FREE and be found by schools, teachers and TY coordinators.',
+  'site.cliste.description': 'Find school tours, trips, workshops, educational activities and speakers for primary and secondary schools in Ireland.',
+  'site.cliste.listerType': 'school tour or workshop provider',
+  'site.cliste.listers': 'school tour and workshop providers',
+  'site.cliste.turas': 'Turas Cliste!',
+  'site.multi.tagline': 'Church & Wedding Musicians in Ireland',
+  /** Under the home page's heading. */
+  'site.multi.choose': 'Choose from {total} church and wedding musicians across Ireland',
+  'site.multi.joinBlurb': 'Are you a musician? Join FREE and be found by couples looking for wedding music services.',
+  'site.multi.description': 'Find singers, harpists, choirs, string quartets and more for your church or civil wedding ceremony in Ireland.',
+  'site.multi.listerType': 'musician',
+  'site.multi.listers': 'musicians',
+
+  /** After the number of profiles, which the page shows on its own: "{count} Profiles now". */
+  'listing.profilesNow': 'Profiles now',
+  'listing.category': 'Category',
+  'listing.county': 'County',
+  'listing.all': 'All',
+  'listing.allCounties': 'All counties',
+  'listing.price': 'Price',
+  'listing.refineByCounty': 'Refine by county',
+  'listing.refineByCategory': 'Refine by category',
+  'listing.refinePlaceholder': 'Refine your search...',
+  'listing.noCounty': 'No results - please try a different county!',
+  'listing.noPrice': 'No results - please try a different price!',
+  'listing.singlePrice': 'For your selection, all items listed: {description}',
+  'listing.loadMore': 'Load more profiles',
+  'listing.loadingProfiles': 'Loading profiles',
+  'listing.loadingMap': 'Loading the map',
+  'listing.searchBy': 'Search by',
+  'listing.profiles': 'Profiles',
+  'listing.showing': 'Showing {shown} of {total}',
+  'listing.loadFailed': 'Those profiles could not be loaded. Please try again.',
+  'cards.video': 'Video',
+  'listing.showMap': 'Show map',
+  'listing.close': 'Close',
+  'listing.parentCategories': '{parent} categories',
+  'listing.countyDialog': 'County: {selection}',
+  'listing.categoryDialog': 'Category: {selection}',
+  'listing.clearCounty': 'Clear county',
+  'listing.clearCategory': 'Clear category',
+  'listing.clearPrice': 'Clear price',
+  /** A category in a county: "Harpists in Cork". */
+  'listing.inCounty': '{what} in {county}',
+  /** A county's own listing: "Cork Church Musicians". */
+  'listing.countyTitle': '{county} {shortSiteName}',
+  'listing.titleYear': '{heading} {year}',
+  'listing.description': '{title}: {count, plural, one {{count} profile} other {{count} profiles}} on {siteName} in {year}. Compare, listen and send an enquiry directly.',
+
+  'counties.title': 'Counties',
+  'counties.anIrishCounty': 'An Irish county',
+  'counties.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
+  'counties.pageTitle': 'Counties of Ireland {year}',
+  'counties.description': 'Find {listers} near you: all 32 counties of Ireland on {siteName}, each with its number of profiles.',
+
+  'error.notFound': '404 Not Found',
+  'error.notFoundText': 'That page does not exist. Try the {directory} or browse by {county}.',
+  'error.fullDirectory': 'full directory',
+  'error.county': 'county',
+  'error.title': 'Something went wrong',
+  'error.tryAgain': 'Please try again in a moment.',
+  'error.pageTitle': 'Error',
+  'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
+  'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
+} as const;
+
+export default en;
+
+/** The key of a text. */
+export type MessageId = keyof typeof en;
+/** A catalogue: every key, in one language. */
+export type Catalogue = Record<MessageId, string>;

@@ -1,0 +1,4 @@
+import type { PageContext } from 'vike/types';
+import type { Data } from './+data';
+
+export default (pageContext: PageContext<Data>) => `/articles/${pageContext.data.article.slug}`;

@@ -1,0 +1,5 @@
+import type { Config } from 'vike/types';
+
+export default {
+  messages: ['counties'],
+} satisfies Config;
