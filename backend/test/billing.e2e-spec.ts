@@ -314,6 +314,56 @@ describe('the end of the trial, cancelling and refunds', () => {
     expect(mailsTo(user.email, /Refund of/)).toHaveLength(1);
   });
 
+  it("counts the refund window once per lister: after a refund, a new subscription's payment goes to an admin", async () => {
+    const admin = await signIn(t, 'admin');
+    const { user, token } = await lister();
+    await subscribe(token);
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid');
+    await advance(1);
+    // The first cycle: the lister's first payment ever, refunded by themselves.
+    expect((await t.http().post('/api/billing/refund/').set(auth(token)).expect(200)).body.subscription.status).toBe('canceled');
+    await delivered();
+
+    // Subscribing again has no trial: paid at once. Publishing works again, through the control panel's routes.
+    const again = await subscribe(token, 'monthly', CARD, 'active');
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid again');
+    expect(again.subscription).toMatchObject({ status: 'active', trial_end: null, refund_requested_at: null });
+    // No window of its own: the refund guarantee was the first payment's.
+    expect((await state(token)).subscription.refundable_until).toBeNull();
+    const slug = 'second-cycle-harpist';
+    const draft = { slug, id: (await insert(t.ds, { posts: [post(slug, 1, 'dublin', { ownerId: user.id, status: 'draft' })] }))[slug] };
+    await t.http().put(`/api/posts/${slug}/`).set(auth(token)).send({ status: 'publish' }).expect(200);
+    await advance(1);
+
+    // The second refund is not taken: it is passed to an admin, and the lister is told so. Asked twice at once, once.
+    const answers = await Promise.all([t.http().post('/api/billing/refund/').set(auth(token)), t.http().post('/api/billing/refund/').set(auth(token))]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'refund_by_admin', message: 'The 30-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.' });
+    }
+    const waiting = await state(token);
+    expect(waiting).toMatchObject({ can_publish: true, subscription: { status: 'active', ended_at: null, refundable_until: null, refund_requested_at: expect.any(String) } });
+    expect(await statusOf(draft.id)).toBe('publish');
+    const customer = (await t.ds.query('SELECT stripe_customer_id AS c FROM subscriptions WHERE user_id = ?', [user.id]))[0].c;
+    expect((await stripe.charges.list({ customer })).data.filter((c) => c.refunded)).toHaveLength(1);
+    const toAdmin = await smtp.waitFor(t.config.contact.email, /Refund request from/);
+    expect(toAdmin.subject).toContain(user.email);
+    expect(toAdmin.text).toContain(`/admin/subscriptions/${waiting.subscription.id}/show`);
+    // Asked again later: the same answer, no second mail.
+    expect((await t.http().post('/api/billing/refund/').set(auth(token)).expect(403)).body.code).toBe('refund_by_admin');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(t.config.contact.email, /Refund request from/)).toHaveLength(1);
+
+    // The admin finds it among the subscriptions with a refund asked for, and refunds it there.
+    const asked = await t.http().get(`/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ refund_requested: true }))}`).set(auth(admin.token)).expect(200);
+    expect(asked.body).toEqual([expect.objectContaining({ id: waiting.subscription.id, email: user.email, status: 'active', refund_requested_at: expect.any(String) })]);
+    await t.http().post(`/api/admin/subscriptions/${waiting.subscription.id}/refund`).set(auth(admin.token)).expect(200);
+    expect(await statusOf(draft.id)).toBe('draft');
+    expect((await t.http().get(`/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ refund_requested: true }))}`).set(auth(admin.token)).expect(200)).body).toEqual([]);
+    expect((await stripe.charges.list({ customer })).data.filter((c) => c.refunded)).toHaveLength(2);
+  });
+
   it('refuses a refund more than 30 days after the first payment (403)', async () => {
     const { token } = await lister();
     await subscribe(token);

@@ -63,6 +63,18 @@ export class BillingRepository {
     return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).find({ where: { userId, endedAt: IsNull(), status: Not(In([...ENDED_STATUSES])) }, order: { id: 'DESC' } });
   }
 
+  /** The lister's first payment ever (the earliest first payment of any of their subscriptions), or null. */
+  async firstPaymentEver(userId: number, m?: EntityManager): Promise<Date | null> {
+    const first = await (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).findOne({ where: { userId, firstPaidAt: Not(IsNull()) }, order: { firstPaidAt: 'ASC', id: 'ASC' } });
+    return first?.firstPaidAt ?? null;
+  }
+
+  /** Marks a refund request for an admin once: true for the one caller that marked it (it tells the admin). */
+  async markRefundRequested(m: EntityManager, id: number, at: Date): Promise<boolean> {
+    const { affected } = await m.createQueryBuilder().update(SubscriptionEntity).set({ refundRequestedAt: at }).where('id = :id AND refund_requested_at IS NULL', { id }).execute();
+    return affected === 1;
+  }
+
   countFor(userId: number): Promise<number> {
     return this.subscriptions.countBy({ userId });
   }

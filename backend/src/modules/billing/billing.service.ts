@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { BadSignature, PaymentsUnavailable, StripeGateway, type SubscriptionSnapshot } from '../../infra/payments/stripe.gateway';
-import { allowsPublishing, BillingStateReader, isEnded, refundWindowEnd } from './billing-state';
+import { allowsPublishing, BillingStateReader, holdsFirstPayment, isEnded, refundWindowEnd } from './billing-state';
 import { BillingClock } from './billing.clock';
 import { BillingException } from './billing.exception';
 import { billingMail } from './billing.messages';
@@ -66,13 +66,37 @@ export class BillingService {
     return this.stateFor(userId);
   }
 
-  /** Within PLAN_TERMS.refundDays of the first payment: the payment back in full, the subscription ended now. */
+  /**
+   * Within PLAN_TERMS.refundDays of the lister's first payment ever: the payment back in full, the subscription ended
+   * now. The guarantee is the lister's, once: a refund asked for on a later subscription's payment (subscribing again
+   * after a refund is paid at once) is passed to an admin, who sees it in the back office and by email, and the lister
+   * is told so (403 refund_by_admin).
+   */
   async refund(userId: number): Promise<BillingStateDto> {
     const row = await this.current(userId);
-    const windowEnd = refundWindowEnd(row);
-    if (!windowEnd || this.clock.now() > windowEnd) throw new BillingException(BillingErrorCode.RefundWindowClosed, { values: [PLAN_TERMS.refundDays] });
-    await this.refundAndEnd(row);
-    return this.stateFor(userId);
+    const firstPaymentEver = await this.repo.firstPaymentEver(userId);
+    const windowEnd = refundWindowEnd(row, firstPaymentEver);
+    if (windowEnd && this.clock.now() <= windowEnd) {
+      await this.refundAndEnd(row);
+      return this.stateFor(userId);
+    }
+    if (row.firstPaidAt && !holdsFirstPayment(row, firstPaymentEver)) {
+      await this.passRefundToAdmin(row, firstPaymentEver!);
+      throw new BillingException(BillingErrorCode.RefundByAdmin, { values: [PLAN_TERMS.refundDays] });
+    }
+    throw new BillingException(BillingErrorCode.RefundWindowClosed, { values: [PLAN_TERMS.refundDays] });
+  }
+
+  /** Marks the request on the subscription (the admin app lists it) and emails the site's contact address, once. */
+  private async passRefundToAdmin(row: SubscriptionEntity, firstPaymentEver: Date): Promise<void> {
+    const queued: Queued = [];
+    await this.repo.transaction(async (m) => {
+      if (!(await this.repo.markRefundRequested(m, row.id, this.clock.now()))) return;
+      const user = await this.repo.user(row.userId, m);
+      if (!user) return;
+      queued.push(await this.mail.queueIn(m, { to: this.config.contact.email, ...billingMail.refundRequested(this.config, user.email, row, firstPaymentEver) }));
+    });
+    this.mail.deliverSoon(queued);
   }
 
   /** Admins refund any subscription's last payment, whatever its age, and end it. */
