@@ -497,6 +497,35 @@ describe('admin subscriptions and account deletion', () => {
     expect(stats.body.months.reduce((sum: number, m: { trials_started: number }) => sum + m.trials_started, 0)).toBe(1);
   });
 
+  it('gives a deleted and re-created account (the same address, normalised) no second trial and no second refund window', async () => {
+    const admin = await signIn(t, 'admin');
+    const tag = `${++n}${Date.now()}`;
+    const { user, token } = await signIn(t, 'member', `aoife.lister${tag}@gmail.com`);
+    await subscribe(token);
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid');
+    await t.http().delete(`/api/admin/users/${user.id}`).set(auth(admin.token)).expect(200);
+    await delivered();
+    // What is kept is a hash: no address, no user id.
+    const kept = await t.ds.query('SELECT * FROM billing_history');
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toMatch(/@|aoife|lister/i);
+    expect(Object.keys(kept[0]).sort()).toEqual(['created_at', 'email_hash', 'first_paid_at', 'first_paid_subscription', 'trial_started_at']);
+
+    // The same mailbox written another way (case, spaces, dots and a +tag at Gmail) is the same lister.
+    const again = await signIn(t, 'member', `AoifeLister${tag}+again@GoogleMail.com`);
+    expect(await state(again.token)).toMatchObject({ trial_available: false, subscription: null });
+    const paid = await subscribe(again.token, 'monthly', CARD, 'active');
+    expect(paid.subscription).toMatchObject({ status: 'active', trial_end: null });
+    await until(() => state(again.token), (s) => s.subscription.first_paid_at !== null, 'paid at once');
+    expect((await state(again.token)).subscription.refundable_until).toBeNull();
+    expect((await t.http().post('/api/billing/refund/').set(auth(again.token)).expect(403)).body.code).toBe('refund_by_admin');
+    // Another address still has its trial.
+    const other = await signIn(t, 'member', `aoife.lister${tag}@example.ie`);
+    expect((await state(other.token)).trial_available).toBe(true);
+    expect((await subscribe(other.token)).subscription.status).toBe('trialing');
+  });
+
   it('ends the Stripe subscription at once for a deleted account, without emails, and the rows go with the user', async () => {
     const { user, token } = await lister();
     await subscribe(token);

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { BillingClock } from './billing.clock';
-import { BillingRepository } from './billing.repository';
+import { BillingRepository, type FirstPayment } from './billing.repository';
 import type { SubscriptionEntity } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -12,19 +12,19 @@ const DAY_MS = 86_400_000;
 export const isEnded = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt !== null || (ENDED_STATUSES as readonly string[]).includes(s.status);
 export const allowsPublishing = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt === null && (PUBLISHING_STATUSES as readonly string[]).includes(s.status);
 
-/** The subscription's first payment is the lister's first payment ever: the one the refund guarantee covers. */
-export const holdsFirstPayment = (s: Pick<SubscriptionEntity, 'firstPaidAt'>, firstPaymentEver: Date | null) =>
-  s.firstPaidAt !== null && firstPaymentEver !== null && s.firstPaidAt.getTime() <= firstPaymentEver.getTime();
+/** The subscription holds the lister's first payment ever: the one payment the refund guarantee covers. */
+export const holdsFirstPayment = (s: Pick<SubscriptionEntity, 'firstPaidAt' | 'stripeSubscriptionId'>, first: FirstPayment | null) =>
+  s.firstPaidAt !== null && first !== null && first.subscriptionId === s.stripeSubscriptionId;
 
 /**
- * The end of the self-service refund window: the lister's first payment ever plus PLAN_TERMS.refundDays, for the
+ * The end of the self-service refund window: the lister's first payment ever plus PLAN_TERMS.refundDays, on the
  * subscription holding that payment only (null otherwise, and when nothing was paid). Counted per lister, not per
  * subscription: a refund ends the subscription, and a later one (paid at once) must not open a new window.
  */
-export const refundWindowEnd = (s: Pick<SubscriptionEntity, 'firstPaidAt'>, firstPaymentEver: Date | null) =>
-  holdsFirstPayment(s, firstPaymentEver) ? new Date(s.firstPaidAt!.getTime() + PLAN_TERMS.refundDays * DAY_MS) : null;
+export const refundWindowEnd = (s: Pick<SubscriptionEntity, 'firstPaidAt' | 'stripeSubscriptionId'>, first: FirstPayment | null) =>
+  holdsFirstPayment(s, first) ? new Date(first!.at.getTime() + PLAN_TERMS.refundDays * DAY_MS) : null;
 
-export function subscriptionDto(s: SubscriptionEntity, now: Date, firstPaymentEver: Date | null): SubscriptionDto {
+export function subscriptionDto(s: SubscriptionEntity, now: Date, firstPaymentEver: FirstPayment | null): SubscriptionDto {
   const windowEnd = refundWindowEnd(s, firstPaymentEver);
   return {
     id: s.id,
@@ -64,12 +64,14 @@ export class BillingStateReader {
       this.repo.firstPaymentEver(userId),
     ]);
     const freeForLife = user?.freeForLife === true;
+    // A deleted and re-created account of the same address (normalised) has had its trial.
+    const trialUsed = count > 0 || (user ? (await this.repo.history(user.email))?.trialStartedAt != null : false);
     return {
       can_publish: freeForLife || live.some(allowsPublishing),
       free_for_life: freeForLife,
       free_for_life_offered: this.config.site === 'cliste',
       subscription: latest ? subscriptionDto(latest, this.clock.now(), firstPaymentEver) : null,
-      trial_available: count === 0,
+      trial_available: !trialUsed,
       application: application ? { status: application.status, organisation: application.organisation, created_at: application.createdAt.toISOString() } : null,
     };
   }

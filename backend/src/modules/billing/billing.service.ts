@@ -44,10 +44,12 @@ export class BillingService {
     if (!user) throw new BillingException(BillingErrorCode.NoSubscription);
     if ((await this.repo.liveFor(userId)).length > 0) throw new BillingException(BillingErrorCode.SubscriptionExists);
     const previous = await this.repo.latestFor(userId);
+    // One free trial per lister: per account, and per email address (normalised) across deleted and re-created accounts.
+    const trial = !previous && !(await this.repo.history(user.email))?.trialStartedAt;
     const cp = `${this.config.siteOrigin}/cp/subscription`;
     const url = await this.stripe(async () => {
       const customerId = previous?.stripeCustomerId ?? (await this.gateway.customerFor(userId, user.email));
-      return this.gateway.checkout({ customerId, userId, plan, trialDays: previous ? null : PLAN_TERMS.trialDays, successUrl: `${cp}?checkout=done`, cancelUrl: cp });
+      return this.gateway.checkout({ customerId, userId, plan, trialDays: trial ? PLAN_TERMS.trialDays : null, successUrl: `${cp}?checkout=done`, cancelUrl: cp });
     });
     return { url };
   }
@@ -81,7 +83,7 @@ export class BillingService {
       return this.stateFor(userId);
     }
     if (row.firstPaidAt && !holdsFirstPayment(row, firstPaymentEver)) {
-      await this.passRefundToAdmin(row, firstPaymentEver!);
+      await this.passRefundToAdmin(row, firstPaymentEver!.at);
       throw new BillingException(BillingErrorCode.RefundByAdmin, { values: [PLAN_TERMS.refundDays] });
     }
     throw new BillingException(BillingErrorCode.RefundWindowClosed, { values: [PLAN_TERMS.refundDays] });
@@ -120,6 +122,7 @@ export class BillingService {
    * cancellation (the rows go with the user, ON DELETE CASCADE).
    */
   async endForDeletedAccount(userId: number): Promise<void> {
+    await this.rememberBeforeDeletion(userId);
     for (const row of await this.repo.liveFor(userId)) {
       // Marked ended first, so the webhook that follows the cancellation sends no "subscription ended" email.
       await this.repo.transaction((m) => this.repo.markEnded(m, row.id, this.clock.now()));
@@ -129,6 +132,21 @@ export class BillingService {
         this.logger.error(`Account ${userId} deleted but its Stripe subscription ${row.stripeSubscriptionId} could not be cancelled (${(err as Error).message}): cancel it in the Stripe dashboard`);
       }
     }
+  }
+
+  /**
+   * The address the account has now (it may have changed since the trial) keeps the account's trial and first payment
+   * in billing_history, which outlives the account: a re-created account of it gets no second trial or refund window.
+   */
+  private async rememberBeforeDeletion(userId: number): Promise<void> {
+    const [user, rows] = await Promise.all([this.repo.user(userId), this.repo.subscriptions.find({ where: { userId }, order: { id: 'ASC' } })]);
+    if (!user || rows.length === 0) return;
+    const trial = rows.find((r) => r.trialEnd !== null);
+    const paid = rows.filter((r) => r.firstPaidAt !== null).sort((a, b) => a.firstPaidAt!.getTime() - b.firstPaidAt!.getTime() || a.id - b.id)[0];
+    await this.repo.transaction(async (m) => {
+      if (trial) await this.repo.rememberTrial(m, user.email, trial.startedAt);
+      if (paid) await this.repo.rememberFirstPayment(m, user.email, paid.firstPaidAt!, paid.stripeSubscriptionId);
+    });
   }
 
   /** POST /api/billing/webhook/: verified on the raw body, handled once per event id, state re-read from Stripe. */
@@ -150,7 +168,10 @@ export class BillingService {
       const row = snapshot ? await this.sync(m, snapshot, queued, event.clientReference) : null;
       synced = row;
       if (event.type === 'invoice.paid' && row && event.amountCents > 0) {
-        await this.repo.markFirstPaid(m, row.id, event.paidAt ?? this.clock.now());
+        const paidAt = event.paidAt ?? this.clock.now();
+        await this.repo.markFirstPaid(m, row.id, paidAt);
+        const payer = await this.repo.user(row.userId, m);
+        if (payer) await this.repo.rememberFirstPayment(m, payer.email, paidAt, row.stripeSubscriptionId);
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.paymentReceived(c, name, row, event.amountCents));
       }
       if (event.type === 'invoice.payment_failed' && row) {
@@ -214,6 +235,10 @@ export class BillingService {
       if (!userId || !(await this.repo.user(userId, m))) return null;
       const created = await this.repo.insertSubscription(m, { ...fields, userId, stripeCustomerId: s.customerId, stripeSubscriptionId: s.id, startedAt: s.startedAt });
       row = (await this.repo.byStripeId(s.id, m))!;
+      if (created && s.trialEnd) {
+        const owner = await this.repo.user(userId, m);
+        if (owner) await this.repo.rememberTrial(m, owner.email, s.startedAt);
+      }
       if (created && s.status === 'trialing') {
         const fresh = row;
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.trialStarted(c, name, fresh));
