@@ -43,6 +43,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   billing: {
     subscription_required: HttpStatus.PAYMENT_REQUIRED,
     refund_window_closed: FORBIDDEN,
+    refund_by_admin: FORBIDDEN,
     subscription_exists: CONFLICT,
     no_subscription: NOT_FOUND,
     subscription_not_found: NOT_FOUND,

@@ -128,6 +128,8 @@ export type PanelErrorCode = Values<typeof PanelErrorCode>;
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
   RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
+  /** A refund of a later payment: the guarantee covers a lister's first payment ever, once; an admin decides the rest. */
+  RefundByAdmin: ['refund_by_admin', (days: number) => `The ${days}-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.`],
   SubscriptionExists: ['subscription_exists', 'You already have a subscription: see it in your control panel.'],
   NoSubscription: ['no_subscription', 'You have no subscription.'],
   SubscriptionNotFound: ['subscription_not_found', (id: number | string) => `Subscription ${id} not found.`],

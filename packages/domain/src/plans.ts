@@ -45,8 +45,13 @@ export interface SubscriptionDto {
   started_at: string;
   first_paid_at: string | null;
   ended_at: string | null;
-  /** Until when the lister may ask for a refund (null: nothing paid yet, window over, or ended). */
+  /**
+   * Until when the lister may take a refund themselves (null: nothing paid yet, window over, ended, or not the
+   * lister's first payment ever: the refund guarantee covers that one only, once).
+   */
   refundable_until: string | null;
+  /** When a refund of a later payment was asked for and passed to an admin (null: none). */
+  refund_requested_at: string | null;
 }
 
 export interface FreeForLifeApplicationDto {

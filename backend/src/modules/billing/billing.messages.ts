@@ -65,6 +65,17 @@ export const billingMail = {
       `Your control panel: ${cp(config)}\n` +
       sign(config),
   }),
+  /** To the site's contact address: a refund the guarantee does not cover, for an admin to decide. */
+  refundRequested: (config: AppConfig, email: string, s: SubscriptionEntity, firstPaymentEver: Date) => ({
+    subject: `Refund request from ${email} (${config.siteName})`,
+    text:
+      `${email} asks for a refund of their ${s.plan} subscription (${price(s)}), paid on ${day(s.firstPaidAt)}.\n` +
+      `The ${PLAN_TERMS.refundDays}-day refund covers a lister's first payment only, made on ${day(firstPaymentEver)}, ` +
+      `so this one is yours to decide. They were told that the team will reply by email.\n\n` +
+      `To refund it in full (the subscription ends at once and the listings are unpublished), open subscription ${s.id} ` +
+      `in the back office and choose Refund: ${config.adminOrigin}/admin/subscriptions/${s.id}/show\n` +
+      `Otherwise, reply to ${email}.\n`,
+  }),
   freeForLifeDecided: (config: AppConfig, firstName: string, approved: boolean) => ({
     subject: approved ? `Free for life on ${config.siteName}: approved` : `Free for life on ${config.siteName}: not approved`,
     text:

@@ -7,6 +7,7 @@ import { AuditModule } from '../admin/audit/audit.module';
 import { UsersModule } from '../users/users.module';
 import { BillingAdminController } from './billing-admin.controller';
 import { BillingAdminService } from './billing-admin.service';
+import { BillingHistoryEntity } from './billing-history.entity';
 import { BillingStateReader } from './billing-state';
 import { BillingClock } from './billing.clock';
 import { BillingController, SubscriptionController } from './billing.controller';
@@ -25,7 +26,7 @@ import { TrialReminders } from './trial-reminders';
  * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
  */
 @Module({
-  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, PostEntity])],
+  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, BillingHistoryEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
   providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService],

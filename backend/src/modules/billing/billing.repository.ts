@@ -6,9 +6,17 @@ import { isDuplicateKey } from '../../database/duplicate-key';
 import { DataVersion } from '../data-version/data-version';
 import { PostEntity } from '../posts/post.entity';
 import { UserEntity } from '../users/user.entity';
+import { emailKey } from './billing-history';
+import { BillingHistoryEntity } from './billing-history.entity';
 import { FreeForLifeApplicationEntity } from './free-for-life-application.entity';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
+
+/** A lister's first payment ever: when, and for which Stripe subscription. */
+export interface FirstPayment {
+  at: Date;
+  subscriptionId: string;
+}
 
 /**
  * Billing's tables, and the one query billing makes on posts (unpublishing an owner's listings when their subscription
@@ -61,6 +69,60 @@ export class BillingRepository {
   /** Subscriptions of the user that have not ended. */
   liveFor(userId: number, m?: EntityManager): Promise<SubscriptionEntity[]> {
     return (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).find({ where: { userId, endedAt: IsNull(), status: Not(In([...ENDED_STATUSES])) }, order: { id: 'DESC' } });
+  }
+
+  /**
+   * The lister's first payment ever and the subscription it was for: as billing_history remembers it for their email
+   * address (it may have been an earlier account's), else the earliest first payment of their own subscriptions.
+   */
+  async firstPaymentEver(userId: number, m?: EntityManager): Promise<FirstPayment | null> {
+    const user = await this.user(userId, m);
+    const remembered = user ? await this.history(user.email, m) : null;
+    if (remembered?.firstPaidAt && remembered.firstPaidSubscription) return { at: remembered.firstPaidAt, subscriptionId: remembered.firstPaidSubscription };
+    const first = await (m?.getRepository(SubscriptionEntity) ?? this.subscriptions).findOne({ where: { userId, firstPaidAt: Not(IsNull()) }, order: { firstPaidAt: 'ASC', id: 'ASC' } });
+    return first ? { at: first.firstPaidAt!, subscriptionId: first.stripeSubscriptionId } : null;
+  }
+
+  /** What billing remembers of this email address (by its normalised hash), beyond any account. */
+  history(email: string, m?: EntityManager): Promise<BillingHistoryEntity | null> {
+    return (m ?? this.ds.manager).getRepository(BillingHistoryEntity).findOneBy({ emailHash: emailKey(email) });
+  }
+
+  /** Remembers that this address started a free trial (the first time only), in the caller's transaction. */
+  async rememberTrial(m: EntityManager, email: string, at: Date): Promise<void> {
+    const emailHash = emailKey(email);
+    if (await this.insertHistory(m, { emailHash, trialStartedAt: at })) return;
+    await m.getRepository(BillingHistoryEntity).createQueryBuilder().update().set({ trialStartedAt: at }).where('email_hash = :emailHash AND (trial_started_at IS NULL OR trial_started_at > :at)', { emailHash, at }).execute();
+  }
+
+  /** Remembers this address's first payment and its subscription (the earliest wins), in the caller's transaction. */
+  async rememberFirstPayment(m: EntityManager, email: string, at: Date, subscriptionId: string): Promise<void> {
+    const emailHash = emailKey(email);
+    if (await this.insertHistory(m, { emailHash, firstPaidAt: at, firstPaidSubscription: subscriptionId })) return;
+    await m
+      .getRepository(BillingHistoryEntity)
+      .createQueryBuilder()
+      .update()
+      .set({ firstPaidAt: at, firstPaidSubscription: subscriptionId })
+      .where('email_hash = :emailHash AND (first_paid_at IS NULL OR first_paid_at > :at)', { emailHash, at })
+      .execute();
+  }
+
+  /** Inserts the address's row unless it is there (an earlier account, a racing webhook): true when this call made it. */
+  private async insertHistory(m: EntityManager, row: Partial<BillingHistoryEntity>): Promise<boolean> {
+    try {
+      await m.getRepository(BillingHistoryEntity).insert(row);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+
+  /** Marks a refund request for an admin once: true for the one caller that marked it (it tells the admin). */
+  async markRefundRequested(m: EntityManager, id: number, at: Date): Promise<boolean> {
+    const { affected } = await m.createQueryBuilder().update(SubscriptionEntity).set({ refundRequestedAt: at }).where('id = :id AND refund_requested_at IS NULL', { id }).execute();
+    return affected === 1;
   }
 
   countFor(userId: number): Promise<number> {

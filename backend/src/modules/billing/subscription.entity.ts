@@ -56,6 +56,10 @@ export class SubscriptionEntity {
   @Column({ name: 'reminder_sent_at', type: 'datetime', nullable: true })
   reminderSentAt!: Date | null;
 
+  /** A refund asked for on a payment the refund guarantee does not cover (not the lister's first): an admin decides. */
+  @Column({ name: 'refund_requested_at', type: 'datetime', nullable: true })
+  refundRequestedAt!: Date | null;
+
   /** Set once, by whoever first saw the subscription end: that caller unpublishes the listings and sends the email. */
   @Column({ name: 'ended_at', type: 'datetime', nullable: true })
   endedAt!: Date | null;
