@@ -1,6 +1,8 @@
 import { FieldProblem, RequestErrorCode } from '@directory/domain';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { RequestException } from './domain.exception';
+import { refusedNulls } from './nullable';
 
 /**
  * Whitelisting validation for every DTO: unknown fields are refused, values are converted
@@ -43,6 +45,12 @@ class UnicodeValidationPipe extends ValidationPipe {
     }
     if (metadata.type !== 'query' || !metadata.metatype || !value || typeof value !== 'object') return super.transform(value, metadata);
     return this.validQuery(value as Record<string, unknown>, metadata);
+  }
+
+  /** null is refused where a field does not say what it means (nullable.ts), before the field's own rules run. */
+  protected override validate(object: object, options?: ValidatorOptions) {
+    const nulls = refusedNulls(object);
+    return nulls.length ? nulls : super.validate(object, options);
   }
 
   /**
