@@ -105,4 +105,26 @@ describe('bad input', () => {
       expect(checked).toEqual(expect.arrayContaining(['AccountUpdateDto.first_name', 'NewPostInputDto.price', 'UpdateListingDto.owner_id']));
     });
   });
+
+  describe('keys named after what every object has', () => {
+    const BUILT_IN = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf', 'isPrototypeOf'];
+
+    it.each(BUILT_IN)('%s in a body, at the top or nested, is refused as unknown', async (key) => {
+      const put = (body: string) => t.http().put(`/api/users/${member.user.id}`).set(as(member.token)).set('Content-Type', 'application/json').send(body);
+      // Raw text: JSON.stringify would not write __proto__ as a key of its own.
+      const top = await put(`{"first_name":"Aoife","${key}":1}`).expect(400);
+      expect(top.body).toMatchObject({ code: 'validation_failed', field: key, message: `property ${key} should not exist` });
+      const nested = await t.http().put('/api/posts/alpha-organ').set(as(member.token)).set('Content-Type', 'application/json').send(`{"vitals":{"area":"Cork","${key}":{"x":1}}}`).expect(400);
+      expect(nested.body).toMatchObject({ code: 'validation_failed', field: `vitals.${key}` });
+      const me = await t.http().get('/api/me').set(as(member.token)).expect(200);
+      expect(me.body.first_name).not.toBe('Aoife');
+    });
+
+    it.each(BUILT_IN)('%s as a query parameter is refused as unknown', async (key) => {
+      const res = await t.http().get(`/api/posts/?${key}=1`).expect(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', field: key });
+      const admin_ = await t.http().get(`/api/admin/users?${key}=x`).set(as(admin.token)).expect(400);
+      expect(admin_.body).toMatchObject({ code: 'validation_failed', field: key });
+    });
+  });
 });

@@ -30,6 +30,9 @@ const WEIRD_VALUES: unknown[] = [
   { $gt: '' }, { toString: 'x' }, { length: 5 }, new Array(2000).fill('x'),
 ];
 
+/** Names every object has: keys that a lookup in a plain object finds without their being there. */
+export const BUILT_IN_KEYS = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
+
 /** Path segments that are not what a route parameter expects, percent-encoding broken on purpose among them. */
 const WEIRD_SEGMENTS = [
   '%', '%zz', '%E0%A4%A', '%00', '%C0%AE', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '.', '%2F', '%20', '%7B%7D', '-1', '0', '1.5', '1e3', '0x10',
@@ -113,9 +116,11 @@ function dtoObject(dto: Type | undefined, known: string[]): fc.Arbitrary<Record<
     byField.set(rule.propertyName, [...(byField.get(rule.propertyName) ?? []), rule]);
   }
   const fields = [...byField].map(([name, rules]) =>
-    fc.oneof({ weight: 30, arbitrary: acceptable(rules, known) }, { weight: 2, arbitrary: weird }, { weight: 1, arbitrary: fc.constant(OMIT) }).map((v) => [name, v] as const),
+    fc
+      .oneof({ weight: 30, arbitrary: acceptable(rules, known) }, { weight: 2, arbitrary: weird }, { weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant(OMIT) })
+      .map((v) => [name, v] as const),
   );
-  const extra = seldom(fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('role', 'isActive', 'id', 'toString')), weird));
+  const extra = seldom(fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('role', 'isActive', 'id', ...BUILT_IN_KEYS)), weird));
   return fc.tuple(fc.tuple(...fields), extra).map(([pairs, more]) => {
     const object: Record<string, unknown> = {};
     for (const [name, value] of pairs) if (value !== OMIT) object[name] = value;
@@ -131,7 +136,7 @@ const queryText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v)
 /** A query string for a DTO: fields acceptable or odd, repeated keys, junk keys, broken percent-encoding. */
 function queryString(dto: Type | undefined, known: string[]): fc.Arbitrary<string> {
   const pairs = dtoObject(dto, known).map((o) => Object.entries(o).map(([k, v]) => `${encode(k)}=${encode(queryText(v))}`));
-  const junk = fc.constantFrom('a=%', 'b=%zz', 'c=%E0%A4%A', 'limit=1&limit=2', 'catSlug[]=x', 'catSlug[a]=b', '=', '&&', 'x', '%=%', `q=${'x'.repeat(6000)}`);
+  const junk = fc.constantFrom('a=%', 'b=%zz', 'c=%E0%A4%A', 'limit=1&limit=2', 'catSlug[]=x', 'catSlug[a]=b', '=', '&&', 'x', '%=%', `q=${'x'.repeat(6000)}`, ...BUILT_IN_KEYS.map((k) => `${k}=1`));
   return fc.tuple(pairs, fc.array(junk, { maxLength: 2 })).map(([own, extra]) => {
     const parts = [...own, ...extra];
     return parts.length ? `?${parts.join('&')}` : '';
