@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { RequestException } from '../src/common/domain.exception';
 import { nullAllowed } from '../src/common/nullable';
+import { SimpleRestQueryDto } from '../src/common/simple-rest';
 import { createValidationPipe } from '../src/common/validation.pipe';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { apiRoutes } from './support/routes';
@@ -125,6 +126,42 @@ describe('bad input', () => {
       expect(res.body).toMatchObject({ code: 'validation_failed', field: key });
       const admin_ = await t.http().get(`/api/admin/users?${key}=x`).set(as(admin.token)).expect(400);
       expect(admin_.body).toMatchObject({ code: 'validation_failed', field: key });
+    });
+  });
+
+  // Every admin list (ra-data-simple-rest's dialect), those added later included.
+  describe('admin list parameters', () => {
+    const lists = () => apiRoutes(t.app).filter((r) => r.method === 'GET' && r.query === SimpleRestQueryDto).map((r) => r.path);
+
+    it.each([
+      ['filter', '{"constructor":1}'],
+      ['filter', '{"__proto__":1}'],
+      ['filter', '{"hasOwnProperty":"x"}'],
+      ['filter', '{"toString":[1]}'],
+      ['filter', '{"id":[[]]}'],
+      ['filter', '{"id":[{}]}'],
+      ['filter', '{"id":{"a":1}}'],
+      ['filter', '{"id":1e400}'],
+      ['filter', '{"id":[1,-1e400]}'],
+      ['range', '[1e20,1e20]'],
+      ['range', '[0,1e20]'],
+      ['range', '[2147483648,2147483648]'],
+    ])('%s=%s answers 400 naming the parameter on every list', async (name, value) => {
+      const paths = lists();
+      expect(paths).toEqual(expect.arrayContaining(['/api/admin/users', '/api/admin/listings', '/api/admin/subscriptions']));
+      for (const path of paths) {
+        const res = await t.http().get(`${path}?${name}=${encodeURIComponent(value)}`).set(as(admin.token));
+        expect({ path, status: res.status, code: res.body.code, field: res.body.field }).toEqual({ path, status: 400, code: 'validation_failed', field: name });
+      }
+    });
+
+    it('still lists by many ids, by a value, and to the last row a range may name', async () => {
+      const many = await t.http().get(`/api/admin/listings?filter=${encodeURIComponent(JSON.stringify({ id: [ids['alpha-organ'], 0] }))}`).set(as(admin.token)).expect(200);
+      expect(many.body.map((r: { id: number }) => r.id)).toEqual([ids['alpha-organ']]);
+      const one = await t.http().get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ role: 'admin', q: null }))}`).set(as(admin.token)).expect(200);
+      expect(one.body.map((r: { id: number }) => r.id)).toEqual([admin.user.id]);
+      const far = await t.http().get(`/api/admin/users?range=${encodeURIComponent('[2147483647,2147483647]')}`).set(as(admin.token)).expect(200);
+      expect(far.body).toEqual([]);
     });
   });
 });

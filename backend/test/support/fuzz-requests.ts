@@ -18,6 +18,8 @@ export interface FuzzContext {
   /** Slugs, emails, file names and ids present in the database, so requests also reach past the lookups. */
   known: string[];
   authorizations: { valid: string[]; invalid: string[] };
+  /** What fills a route's path parameters for the known shapes: route path to the path sent (else `:id` is 1). */
+  paths?: Record<string, string>;
 }
 
 const OMIT = Symbol('omit');
@@ -200,4 +202,45 @@ export function fuzzRequests(route: ApiRoute, context: FuzzContext): fc.Arbitrar
       if (body.encoding) headers['content-encoding'] = body.encoding;
       return { method, path: path + query, headers, body: body.bytes };
     });
+}
+
+/** The field names of a DTO, read from its class-validator rules. */
+const fieldsOf = (dto: Type) => [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((r) => r.propertyName))];
+
+/** Admin lists' filter and range shapes that once reached the database as they were (a 500 each). */
+const LIST_SHAPES = [
+  'filter={"constructor":1}', 'filter={"__proto__":1}', 'filter={"hasOwnProperty":"x"}', 'filter={"id":[[]]}', 'filter={"id":[{}]}', 'filter={"id":{"a":1}}',
+  'filter={"id":1e400}', 'range=[1e20,1e20]', 'range=[0,1e20]', 'sort=["constructor","ASC"]',
+].map((pair) => pair.replace(/=(.*)/, (_, v: string) => `=${encodeURIComponent(v)}`));
+
+/**
+ * Shapes an independent fuzz found answered with a 500, sent to every route whatever the draw, with each valid token:
+ * null for each field of the body, alone and beside acceptable values for the others; keys named after what every
+ * object has, in the body and the query; and the admin lists' filter and range shapes.
+ */
+export function knownShapes(route: ApiRoute, context: FuzzContext, seed: number): FuzzRequest[] {
+  const path = context.paths?.[route.path] ?? route.path.replace(/:(\w+)/g, '1');
+  const requests: FuzzRequest[] = [];
+  const json = (authorization: string, body: string, query = ''): FuzzRequest => ({
+    method: route.method,
+    path: path + query,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: Buffer.from(body),
+  });
+  for (const authorization of context.authorizations.valid) {
+    if (route.body) {
+      const rules = getMetadataStorage().getTargetValidationMetadatas(route.body, '', true, false);
+      const base = Object.fromEntries(
+        fieldsOf(route.body).map((field) => [field, fc.sample(acceptable(rules.filter((r) => r.propertyName === field), context.known), { seed, numRuns: 1 })[0]]),
+      );
+      for (const field of fieldsOf(route.body)) {
+        requests.push(json(authorization, JSON.stringify({ [field]: null })), json(authorization, JSON.stringify({ ...base, [field]: null })));
+      }
+    }
+    for (const key of BUILT_IN_KEYS) requests.push(json(authorization, `{"${key}":1}`, `?${key}=1`));
+    if (route.query && ['sort', 'range', 'filter'].every((f) => fieldsOf(route.query!).includes(f))) {
+      for (const shape of LIST_SHAPES) requests.push({ method: route.method, path: `${path}?${shape}`, headers: { authorization } });
+    }
+  }
+  return requests;
 }
