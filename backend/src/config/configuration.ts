@@ -202,7 +202,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     unconfirmedAccountDays: int('UNCONFIRMED_ACCOUNT_DAYS', 7, 1, 365),
     stripe: stripeConfig(settings, production),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
-    // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
+    // Entries close at the end of Friday 30 May 2025, Irish time.
     answerCache: {
       enabled: bool('ANSWER_CACHE', true),
       maxBytes: int('ANSWER_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,

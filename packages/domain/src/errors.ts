@@ -1,7 +1,7 @@
 import { closingDay } from './crosfhocal.js';
 
 /**
- * The error catalogue (spec section 8). Every error answer of the API carries a stable `code`; these are the codes,
+ * The error catalogue. Every error answer of the API carries a stable `code`; these are the codes,
  * grouped by the domain that refuses, and the message each one says. A message with values (an id, a slug) is a
  * function of them. Clients choose their text by code, so they import these rather than retype them. Each group gives
  * its codes as a const object used as an enum (`AuthErrorCode.WrongCode`), so the API names the code it throws, and its
@@ -124,7 +124,7 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 
-/** Subscriptions: publishing needs one (spec sections 1 and 9), refunds have a window. */
+/** Subscriptions: publishing needs one, refunds have a window. */
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
   RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
@@ -224,7 +224,7 @@ export const ERROR_MESSAGES = {
   ...AUTH_ERRORS,
 } as const;
 
-/** The catalogue's texts that clients show for an outcome rather than for an API code (spec section 8). */
+/** The catalogue's texts that clients show for an outcome rather than for an API code. */
 export const CLIENT_MESSAGES = {
   /** Sign-up or code step failed for any reason other than email_exists. */
   network: 'Network error. Please try again later.',

@@ -1,5 +1,5 @@
 /**
- * Subscription terms (spec sections 4 and 9): a 60-day free trial (shown as two months), a reminder email 2 days
+ * Subscription terms: a 60-day free trial (shown as two months), a reminder email 2 days
  * before it converts to the paid plan, and a full refund within 30 days. The amounts are per site (SITE_PRESETS).
  */
 export const PLAN_TERMS = {
@@ -27,7 +27,7 @@ export const formatEuro = (cents: number): string => {
   return `€${cents < 0 && whole > 0 ? '-' : ''}${euros}${fraction}`;
 };
 
-/** Stripe's subscription statuses in which a lister may publish (spec sections 1 and 9). */
+/** Stripe's subscription statuses in which a lister may publish. */
 export const PUBLISHING_STATUSES = ['trialing', 'active'] as const;
 /** Stripe's statuses of a subscription not paid up but not over: publishing stops, listings go after the grace period. */
 export const UNPAID_STATUSES = ['past_due', 'unpaid', 'paused', 'incomplete'] as const;

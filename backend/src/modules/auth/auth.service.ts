@@ -106,7 +106,7 @@ export class AuthService {
       });
       const code = newSignupCode();
       if (user && (await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS)))) {
-        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
+        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, code) });
         return { message: 'success' };
       }
       if (tries >= SIGN_UP_TRIES) throw new Error(`Sign-up of a pending account deleted ${tries} times in a row`);

@@ -56,7 +56,7 @@ export function applicationRow(a: FreeForLifeApplicationEntity) {
   };
 }
 
-/** The admin app's billing resources (contract: /work/notes/billing-admin-contract.md, README "Billing"). */
+/** The admin app's billing resources (docs/billing.md, docs/admin.md). */
 @Injectable()
 export class BillingAdminService {
   constructor(

@@ -10,7 +10,7 @@ import { CheckoutDto, FreeForLifeDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { FreeForLifeService } from './free-for-life.service';
 
-/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain (spec section 9). */
+/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain. */
 @Controller('api/plans')
 export class BillingController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}

@@ -5,7 +5,7 @@ import { CurrentViewer, Viewer } from '../../common/viewer';
 import { AccountDeleteDto, AccountUpdateDto, EmailCodeDto } from './account.dto';
 import { AccountService } from './account.service';
 
-/** A member's account (spec section 7: PUT and DELETE /api/users/{id}/); the email and export paths are ours (README). */
+/** A member's account (PUT and DELETE /api/users/{id}/); the email and export paths are ours (docs/api.md). */
 @Controller('api/users')
 @Roles('member', 'admin')
 export class AccountController {

@@ -10,6 +10,7 @@ import { IdParamDto } from '../../../common/id-param.dto';
 import { IMAGE_BODY } from '../../../common/image-body';
 import { Roles } from '../../../common/roles.guard';
 import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 import { CurrentViewer, Viewer } from '../../../common/viewer';
 import { coverArtSpec, CoverArtRenderer } from '../../../infra/cover-art';
@@ -29,10 +30,10 @@ const STATUSES = ['publish', 'draft'] as const;
  * parent's rules into a subclass, so a required field cannot be built on an optional one.
  */
 class ArticleFieldsDto {
-  @IsOptional() @IsString() @MaxLength(2000) excerpt?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(2000) excerpt?: string;
   /** HTML; kept to the article allowlist (infra/html-sanitizer.ts). */
-  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
-  @IsOptional() @Trim() @IsString() @MaxLength(120) author?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(200_000) content?: string;
+  @IsOptional() @NullAs('') @Trim() @IsString() @MaxLength(120) author?: string;
   @IsOptional() @IsIn(STATUSES, { message: 'status must be publish or draft' }) status?: 'publish' | 'draft';
   @IsOptional() @IsDateString({}, { message: 'published_at must be an ISO date' }) published_at?: string;
 }
