@@ -6,7 +6,8 @@
  *
  * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
  * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
- * the listing pages and /about), `counties` (/counties), `about` (/about), `error` (the 404 and error page).
+ * the listing pages and /about), `counties` (/counties), `about` (/about), `error` (the 404 and error page),
+ * `password` (the forms that choose a new password).
  */
 const en = {
   'layout.skipToContent': 'Skip to content',
@@ -130,6 +131,9 @@ const en = {
   'error.pageTitle': 'Error',
   'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
   'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
+
+  /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */
+  'password.common': 'That password is one of the most common ones. Please choose a password that is harder to guess.',
 } as const;
 
 export default en;

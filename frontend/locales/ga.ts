@@ -120,6 +120,8 @@ const ga: Catalogue = {
   'error.pageTitle': 'Earráid',
   'error.notFoundDescription': 'Níl an leathanach sin ar {siteName}. Brabhsáil {listers} de réir catagóire nó contae, nó tosaigh ón eolaire iomlán.',
   'error.description': 'Níorbh fhéidir le {siteName} an leathanach seo a thaispeáint anois díreach. Bain triail eile as i gceann tamaillín.',
+
+  'password.common': 'Tá an focal faire sin ar cheann de na cinn is coitianta. Roghnaigh focal faire atá níos deacra a thomhas.',
 };
 
 export default ga;
