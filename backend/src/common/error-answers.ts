@@ -34,6 +34,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     photo_unreadable: BAD_REQUEST,
     photo_too_many_pixels: BAD_REQUEST,
     photo_missing: BAD_REQUEST,
+    photo_while_hidden: CONFLICT,
   },
   taxonomy: { category_not_found: NOT_FOUND, county_not_found: NOT_FOUND },
   articles: { article_not_found: NOT_FOUND },

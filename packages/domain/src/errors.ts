@@ -65,6 +65,7 @@ export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
   PhotoUnreadable: ['photo_unreadable', 'The photo could not be read. Please choose another JPEG, PNG or WebP image.'],
   PhotoTooManyPixels: ['photo_too_many_pixels', 'The photo has too many pixels. Please choose one under 40 megapixels.'],
   PhotoMissing: ['photo_missing', 'Please choose a photo to upload (form field photo).'],
+  PhotoWhileHidden: ['photo_while_hidden', 'A hidden listing has no photo. Unhide it before uploading one.'],
 });
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
 
