@@ -53,6 +53,8 @@ export const [AccessErrorCode, ACCESS_ERRORS] = errorDomain({
   LoginNeeded: ['login_needed', 'Please log in'],
   InvalidAccessToken: ['invalid_access_token', 'The access token is invalid or has expired'],
   RoleNotAllowed: ['role_not_allowed', (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this`],
+  /** A member's write past one of WRITE_QUOTAS (limits.ts), named by quotaText. */
+  TooManyWrites: ['too_many_writes', (quota: string) => `You have made too many changes in a short time (at most ${quota}). Please wait a while and try again.`],
 });
 export type AccessErrorCode = Values<typeof AccessErrorCode>;
 

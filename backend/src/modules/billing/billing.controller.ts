@@ -9,6 +9,7 @@ import { CurrentViewer, Viewer } from '../../common/viewer';
 import { CheckoutDto, FreeForLifeDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { FreeForLifeService } from './free-for-life.service';
+import { WriteQuota } from '../../common/write-quota.guard';
 
 /** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain. */
 @Controller('api/plans')
@@ -38,6 +39,7 @@ export class SubscriptionController {
   }
 
   @Post('checkout')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   checkout(@CurrentViewer() viewer: Viewer, @Body() dto: CheckoutDto) {
@@ -45,6 +47,7 @@ export class SubscriptionController {
   }
 
   @Post('cancel')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   cancel(@CurrentViewer() viewer: Viewer) {
@@ -52,6 +55,7 @@ export class SubscriptionController {
   }
 
   @Post('resume')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   resume(@CurrentViewer() viewer: Viewer) {
@@ -59,6 +63,7 @@ export class SubscriptionController {
   }
 
   @Post('refund')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   refund(@CurrentViewer() viewer: Viewer) {
@@ -66,6 +71,7 @@ export class SubscriptionController {
   }
 
   @Post('portal')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   portal(@CurrentViewer() viewer: Viewer) {
@@ -73,6 +79,7 @@ export class SubscriptionController {
   }
 
   @Post('free-for-life')
+  @WriteQuota('billing')
   @Roles('member', 'admin')
   applyFreeForLife(@CurrentViewer() viewer: Viewer, @Body() dto: FreeForLifeDto) {
     return this.freeForLife.apply(viewer.userId, dto);
