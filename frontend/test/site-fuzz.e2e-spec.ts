@@ -46,6 +46,8 @@ function probes(seed: number, count: number): Probe[] {
     () => JSON.stringify({ email: `fuzz${g.int(1e6)}@example.ie`, password: 'x'.repeat(g.int(300)), username: g.pick(VALUES) }),
     () => JSON.stringify({ email: g.pick(VALUES), signUpCode: g.pick(VALUES), password: g.pick(VALUES) }),
     () => nested(1 + g.int(40)),
+    () => nested(5000),
+    () => `${'['.repeat(5000)}${']'.repeat(5000)}`,
     () => `{"email":"${'e'.repeat(20_000)}"}`,
     () => '\u0000\u0001',
     () => '',
@@ -168,6 +170,22 @@ describe('the site server under malformed requests and on reused connections (se
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  // The site server parses these bodies itself before relaying them: nesting is counted as the API counts it.
+  it('answers 400 body_too_deep to a JSON body nested deeper than the API takes, on every /session/ route', async () => {
+    // Within the 10 KB a /session/ body may have (a larger one is a 413).
+    const deep = [`${'['.repeat(5000)}${']'.repeat(5000)}`, `${'{"a":'.repeat(1500)}{}${'}'.repeat(1500)}`, `{"email":${'['.repeat(33)}${']'.repeat(33)}}`];
+    for (const path of ['/session/login', '/session/sign-up-code', '/session/refresh', '/session/logout']) {
+      for (const body of deep) {
+        const answer = await send(s.siteUrl, { method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body });
+        expect({ path, body: body.slice(0, 12), status: answer.status, code: JSON.parse(answer.body).code }).toEqual({ path, body: body.slice(0, 12), status: 400, code: 'body_too_deep' });
+      }
+    }
+    // 32 levels still reach the API (which refuses the wrong password, not the nesting).
+    const ok = await send(s.siteUrl, { method: 'POST', path: '/session/login', headers: { 'Content-Type': 'application/json' }, body: `{"email":"a@example.ie","password":"x1234567","username":${'['.repeat(31)}${']'.repeat(31)}}` });
+    expect(ok.status).toBe(400);
+    expect(JSON.parse(ok.body).code).not.toBe('body_too_deep');
+  });
 
   // A proxy or browser reuses its connection once an answer has come whole: the server must not close it behind that
   // answer. These answers go out at once (nothing to render), most with their request's body left unread.
