@@ -24,7 +24,7 @@ interface Probe {
   body?: string;
 }
 
-const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/cp/listings', '/cp/listings/new', '/cp/enquiries', '/cp/statistics', '/cp/account', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session'];
+const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/cp/listings', '/cp/listings/new', '/cp/enquiries', '/cp/statistics', '/cp/account', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session', '/__vite_ping', '/@vite/client', '/@fs', '/@id', '/@react-refresh'];
 const SEGMENTS = ['%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '', 'female-singers', 'cork', 'index.pageContext.json', '%C3%BC', '%F0%9F%8E%BB', '-', 'a--b', '0', '-1', '99999999999', "'", '"', '<script>', '{}', '[]', 'null', ';', ','];
 const QUERY = ['price', 'postSlug', 'catSlug', 'limit', 'offset', 'email', 'token', 'q', 'a[]', 'price[]', '%', '__proto__', 'constructor'];
 const VALUES = ['', '%', '%zz', 'charge', 'nominal_charge', '-1', '1e9', 'x'.repeat(400), '%00', 'true', '[object%20Object]', '../..', '%E0%A4%A'];
@@ -170,6 +170,14 @@ describe('the site server under malformed requests and on reused connections (se
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  // Vite's development server answers these; in production nothing does, and the page renderer must not see them.
+  it('answers 404 to the paths of Vite development server in production', async () => {
+    const paths = ['/__vite_ping', '/@vite/client', '/@vite/env', '/@fs/etc/passwd', `/@fs${process.cwd()}/package.json`, '/@id/react', '/@id/__x00__virtual:x', '/@react-refresh', '/__vite_ping?t=1', '/@fs/', '/@vite'];
+    const answers = [];
+    for (const path of paths) for (const method of ['GET', 'HEAD']) answers.push({ method, path, status: (await send(s.siteUrl, { method, path, headers: {} })).status });
+    expect(answers).toEqual(answers.map((a) => ({ ...a, status: 404 })));
+  });
 
   // The site server parses these bodies itself before relaying them: nesting is counted as the API counts it.
   it('answers 400 body_too_deep to a JSON body nested deeper than the API takes, on every /session/ route', async () => {
