@@ -14,7 +14,7 @@ import { SubscriptionEntity } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const SUBSCRIPTION_SORT = ['id', 'user_id', 'email', 'plan', 'status', 'trial_end', 'current_period_end', 'started_at', 'first_paid_at', 'amount_cents'] as const;
+const SUBSCRIPTION_SORT = ['id', 'user_id', 'email', 'plan', 'status', 'trial_end', 'current_period_end', 'started_at', 'first_paid_at', 'amount_cents', 'refund_requested_at'] as const;
 const APPLICATION_SORT = ['id', 'user_id', 'email', 'organisation', 'status', 'created_at', 'decided_at'] as const;
 /** Sort fields as the API names them, and the column each one orders by. */
 const column = (alias: string, field: string) => (field === 'email' ? 'u.email' : `${alias}.${field}`);
@@ -39,6 +39,7 @@ export function subscriptionRow(s: SubscriptionEntity) {
     started_at: s.startedAt.toISOString(),
     first_paid_at: iso(s.firstPaidAt),
     amount_cents: s.amountCents,
+    refund_requested_at: iso(s.refundRequestedAt),
   };
 }
 
@@ -55,7 +56,7 @@ export function applicationRow(a: FreeForLifeApplicationEntity) {
   };
 }
 
-/** The admin app's billing resources (contract: /work/notes/billing-admin-contract.md, README "Billing"). */
+/** The admin app's billing resources (docs/billing.md, docs/admin.md). */
 @Injectable()
 export class BillingAdminService {
   constructor(
@@ -69,8 +70,10 @@ export class BillingAdminService {
   async subscriptions(query: SimpleRestQueryDto) {
     const list = parseSimpleRest(query, SUBSCRIPTION_SORT, { field: 'id', order: 'DESC' });
     const qb = this.repo.subscriptions.createQueryBuilder('s').leftJoinAndSelect('s.user', 'u');
-    const { status, q } = list.filter;
+    const { status, q, refund_requested } = list.filter;
     if (typeof status === 'string' && status) qb.andWhere('s.status = :status', { status });
+    // Refunds passed to an admin and not yet acted on: the subscription is still running.
+    if (refund_requested === true) qb.andWhere('s.refund_requested_at IS NOT NULL AND s.ended_at IS NULL');
     if (typeof q === 'string' && q.trim()) qb.andWhere('LOWER(u.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
     const only = ids(list.filter);
     if (only) qb.andWhere('s.id IN (:...only)', { only });

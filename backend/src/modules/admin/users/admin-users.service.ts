@@ -66,7 +66,7 @@ export class AdminUsersService {
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateUserDto): Promise<AdminUserRow> {
-    // Free for life lets an organisation publish without paying: only cliste has such organisations (spec section 9).
+    // Free for life lets an organisation publish without paying: only cliste has such organisations.
     if (dto.free_for_life && this.config.site !== 'cliste') {
       const message = 'free_for_life can only be set on the cliste site';
       throw new RequestException(RequestErrorCode.ValidationFailed, { field: 'free_for_life', errors: [{ field: 'free_for_life', message }], values: [[{ message }]] });
@@ -81,7 +81,7 @@ export class AdminUsersService {
       const changes: Partial<UserEntity> = {
         ...(dto.first_name !== undefined && { firstName: dto.first_name }),
         ...(dto.last_name !== undefined && { lastName: dto.last_name }),
-        // The username is the email (spec section 3).
+        // The username is the email.
         ...(dto.email !== undefined && { email: dto.email, username: dto.email }),
         ...(dto.role !== undefined && { role: dto.role }),
         ...(dto.password_change_needed !== undefined && { passwordChangeNeeded: dto.password_change_needed }),

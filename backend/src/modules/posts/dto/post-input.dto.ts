@@ -37,7 +37,7 @@ export class VitalsInputDto {
   longitude?: number | null;
 }
 
-/** The writable fields of a post but its title (the post's own shape, spec section 7). */
+/** The writable fields of a post but its title (the post's own shape in the API). */
 export class PostFieldsDto {
   @IsOptional()
   @MaxLength(MAX_CONTENT, { message: `content must be at most ${MAX_CONTENT} characters long` })
