@@ -25,7 +25,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const log = createSiteLogger(config.logLevel);
-  installApiClient();
+  installApiClient(config.stageKey);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -62,6 +62,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   app.use('/session', sessionRoutes(config));
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
   app.get('/sitemap.xml', async (_req, res, next) => {
+    // Nothing of the stage is listed for anyone: its pages are for the team, signed in.
+    if (config.site.stage) return void res.status(404).type('text/plain').send('Not found');
     try {
       // Not kept by nginx or crawlers past the next request (they revalidate by ETag): the site follows the data version.
       res.type('application/xml').set('Cache-Control', 'no-cache').send(await sitemapXml(config.site, config.apiInternalOrigin));
