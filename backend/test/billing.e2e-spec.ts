@@ -4,12 +4,15 @@ import Stripe from 'stripe';
 import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
 import { BillingClock } from '../src/modules/billing/billing.clock';
 import { PublishPolicy } from '../src/modules/billing/publish-policy';
+import { SubscriptionEntity } from '../src/modules/billing/subscription.entity';
 import { TrialReminders } from '../src/modules/billing/trial-reminders';
+import { UnpaidGrace } from '../src/modules/billing/unpaid-grace';
 import { PostEntity } from '../src/modules/posts/post.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, type TestApp } from './support/app';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 import { TestSmtp } from './support/smtp';
+import { useSqlite } from './support/test-database';
 
 /**
  * Billing against the Stripe stand-in, driven through the API as the control panel drives it: checkout through the
@@ -405,6 +408,92 @@ describe('the end of the trial, cancelling and refunds', () => {
     await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
     expect(await mayPublish(user.id)).toBe(false);
     await smtp.waitFor(user.email, /did not go through/);
+  });
+});
+
+describe('an unpaid subscription', () => {
+  it('keeps its listings for 7 days, warns once, then unpublishes once, with two processes running the job at once', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'unpaid-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    const row = async () => t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id });
+    const now = t.app.get(BillingClock).now().getTime();
+    const graceEnd = (await row()).graceEndsAt!.getTime();
+    expect(Math.abs(graceEnd - (now + 7 * DAY))).toBeLessThan(60_000);
+    // No new publishing, but what is published stays for now.
+    expect(await mayPublish(user.id)).toBe(false);
+    expect(await statusOf(listing)).toBe('publish');
+
+    const apps = [t, second];
+    const travel = (to: number) => apps.forEach((app) => app.app.get(BillingClock).travelTo(new Date(to)));
+    const runBoth = async () => (await Promise.all(apps.map((app) => app.app.get(UnpaidGrace).run()))).reduce((a, b) => ({ warned: a.warned + b.warned, unpublished: a.unpublished + b.unpublished }));
+    travel(now + 60_000);
+    expect(await runBoth()).toEqual({ warned: 1, unpublished: 0 });
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    const warning = await smtp.waitFor(user.email, /listings will be unpublished on/);
+    const endDay = new Date(graceEnd).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+    expect(warning.subject).toContain(endDay);
+    expect(warning.text).toContain(`${t.config.siteOrigin}/cp/subscription`);
+    travel(graceEnd - 60 * 60_000);
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    expect(await statusOf(listing)).toBe('publish');
+
+    // Past the grace period: both processes under the lease, and two more runs at once as if the lease had run out.
+    // (SQLite: the two apps share this one Node thread, where one app's open write transaction would block the other's
+    // synchronous statements; a SQLite deployment is one process, so the runs race within one app there.)
+    travel(graceEnd + 60_000);
+    const at = new Date(graceEnd + 60_000);
+    const racers = useSqlite() ? [t, t] : apps;
+    const results = await Promise.all([...racers.map((app) => app.app.get(UnpaidGrace).run()), ...racers.map((app) => app.app.get(UnpaidGrace).sweep(at))]);
+    expect(results.reduce((sum, r) => sum + r.unpublished, 0)).toBe(1);
+    expect(results.reduce((sum, r) => sum + r.warned, 0)).toBe(0);
+    expect(await statusOf(listing)).toBe('draft');
+    expect((await smtp.waitFor(user.email, /listings have been unpublished/)).text).toContain('kept as drafts');
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(user.email, /listings will be unpublished/)).toHaveLength(1);
+    expect(mailsTo(user.email, /listings have been unpublished/)).toHaveLength(1);
+    expect((await row()).status).toBe('past_due');
+  });
+
+  it('ends the grace period when the subscription is paid again', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'covered-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    const row = () => t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id });
+    const { graceEndsAt, stripeSubscriptionId } = await row();
+    const end = graceEndsAt!.getTime();
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end - DAY))).warned).toBe(1);
+    // The lister gives a working card and the open invoice is paid: active again, the grace period is over.
+    const sub = await stripe.subscriptions.retrieve(stripeSubscriptionId);
+    Object.assign(standIn.account.get('payment_method', sub.default_payment_method as string).card!, { brand: 'visa', last4: '4242' });
+    await stripe.invoices.pay(sub.latest_invoice as string);
+    await until(() => state(token), (s) => s.subscription.status === 'active', 'paid again');
+    await delivered();
+    expect(await row()).toMatchObject({ graceEndsAt: null, graceNoticeSentAt: null, graceUnpublishedAt: null });
+    expect(await t.app.get(UnpaidGrace).sweep(new Date(end + 3 * DAY))).toEqual({ warned: 0, unpublished: 0 });
+    expect(await statusOf(listing)).toBe('publish');
+  });
+
+  it('leaves the listings of a lister free for life', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'covered-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    await t.ds.getRepository(UserEntity).update(user.id, { freeForLife: true });
+    const end = (await t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id })).graceEndsAt!.getTime();
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end - DAY))).warned).toBe(0);
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end + 3 * DAY))).unpublished).toBe(0);
+    expect(await statusOf(listing)).toBe('publish');
+    expect(mailsTo(user.email, /listings (will be|have been) unpublished/)).toHaveLength(0);
   });
 });
 

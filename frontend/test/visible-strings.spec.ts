@@ -17,6 +17,7 @@ export const CHECKED = [
   'pages/+Head.tsx',
   'pages/listing',
   'pages/counties',
+  'pages/about',
   'pages/_error',
   'components/Card.tsx',
   'components/CardList.tsx',

@@ -20,6 +20,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     too_many_codes: TOO_MANY_REQUESTS,
     no_record: NOT_FOUND,
     invalid_token: BAD_REQUEST,
+    common_password: BAD_REQUEST,
   },
   // The site server ends its session on a 401 from a refresh, so every refusal here is one.
   session: { session_ended: UNAUTHORIZED, password_change_needed: UNAUTHORIZED },
@@ -65,6 +66,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     no_email_change: BAD_REQUEST,
     email_exists: CONFLICT,
     too_many_attempts: TOO_MANY_REQUESTS,
+    common_password: BAD_REQUEST,
   },
   request: {
     validation_failed: BAD_REQUEST,

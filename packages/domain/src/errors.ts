@@ -37,6 +37,7 @@ export const [AuthErrorCode, AUTH_ERRORS] = errorDomain({
   TooManyCodes: ['too_many_codes', 'We have sent several codes to that email already. Please use the newest one, or try again later.'],
   NoRecord: ['no_record', "We've no record of that email!"],
   InvalidToken: ['invalid_token', 'The link is out of date.'],
+  CommonPassword: ['common_password', 'That password is one of the most common ones. Please choose a password that is harder to guess.'],
 });
 export type AuthErrorCode = Values<typeof AuthErrorCode>;
 
@@ -121,6 +122,7 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
   NoEmailChange: ['no_email_change', 'There is no email change waiting for a code.'],
   EmailExists: ['email_exists', 'That email already exists!'],
   TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
+  CommonPassword: ['common_password', AUTH_ERRORS.common_password],
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 

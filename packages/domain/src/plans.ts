@@ -7,6 +7,8 @@ export const PLAN_TERMS = {
   trialDays: 60,
   reminderDaysBefore: 2,
   refundDays: 30,
+  /** A subscription that stops being paid (past due, unpaid, paused, incomplete) keeps its listings this long. */
+  unpaidGraceDays: 7,
 } as const;
 
 /** The trial as the pages name it: 60 days is a "2-month free trial". */
@@ -27,6 +29,8 @@ export const formatEuro = (cents: number): string => {
 
 /** Stripe's subscription statuses in which a lister may publish. */
 export const PUBLISHING_STATUSES = ['trialing', 'active'] as const;
+/** Stripe's statuses of a subscription not paid up but not over: publishing stops, listings go after the grace period. */
+export const UNPAID_STATUSES = ['past_due', 'unpaid', 'paused', 'incomplete'] as const;
 /** Stripe's statuses of a subscription that is over for good. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
 

@@ -7,7 +7,7 @@ import { BillingRepository, type FirstPayment } from './billing.repository';
 import type { SubscriptionEntity } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const isEnded = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt !== null || (ENDED_STATUSES as readonly string[]).includes(s.status);
 export const allowsPublishing = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt === null && (PUBLISHING_STATUSES as readonly string[]).includes(s.status);

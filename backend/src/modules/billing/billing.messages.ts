@@ -57,6 +57,24 @@ export const billingMail = {
       `Subscribe again at any time to publish them again: ${cp(config)}\n` +
       sign(config),
   }),
+  graceNotice: (config: AppConfig, firstName: string, endsAt: Date) => ({
+    subject: `Your ${config.siteName} listings will be unpublished on ${day(endsAt)}`,
+    text:
+      hi(firstName) +
+      `We have not been able to take the payment for your subscription. Your listings stay in the directory until ` +
+      `${day(endsAt)}; if the payment has not gone through by then, they will be unpublished (kept as drafts).\n\n` +
+      `Update your card or pay now: ${cp(config)}\n` +
+      sign(config),
+  }),
+  graceEnded: (config: AppConfig, firstName: string) => ({
+    subject: `Your ${config.siteName} listings have been unpublished`,
+    text:
+      hi(firstName) +
+      `Your subscription has not been paid for ${PLAN_TERMS.unpaidGraceDays} days, so your listings are no longer shown in the directory. ` +
+      `They are kept as drafts.\n` +
+      `Once the payment has gone through, publish them again from your control panel: ${cp(config)}\n` +
+      sign(config),
+  }),
   refundMade: (config: AppConfig, firstName: string, cents: number) => ({
     subject: `Refund of ${formatEuro(cents)} from ${config.siteName}`,
     text:

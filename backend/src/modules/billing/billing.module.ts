@@ -19,6 +19,7 @@ import { PublishPolicy } from './publish-policy';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
 import { TrialReminders } from './trial-reminders';
+import { UnpaidGrace } from './unpaid-grace';
 
 /**
  * Plans, subscriptions (Stripe through StripeGateway), free for life, and whether a lister may publish. Billing never
@@ -28,7 +29,7 @@ import { TrialReminders } from './trial-reminders';
 @Module({
   imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, BillingHistoryEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, BillingAdminController],
-  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, UnpaidGrace, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService],
 })
 export class BillingModule {}

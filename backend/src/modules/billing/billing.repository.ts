@@ -1,4 +1,4 @@
-import { ENDED_STATUSES } from '@directory/domain';
+import { ENDED_STATUSES, PUBLISHING_STATUSES, UNPAID_STATUSES } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
@@ -165,6 +165,56 @@ export class BillingRepository {
     return affected === 1;
   }
 
+  /** A subscription that stops being paid: its grace period starts (unless running already); true when it started. */
+  async startGrace(m: EntityManager, id: number, endsAt: Date): Promise<boolean> {
+    const { affected } = await m.createQueryBuilder().update(SubscriptionEntity).set({ graceEndsAt: endsAt }).where('id = :id AND grace_ends_at IS NULL', { id }).execute();
+    return affected === 1;
+  }
+
+  /** Paid again: the grace period is over, a later failure starts a new one. */
+  async endGrace(m: EntityManager, id: number): Promise<void> {
+    await m.createQueryBuilder().update(SubscriptionEntity).set({ graceEndsAt: null, graceNoticeSentAt: null, graceUnpublishedAt: null }).where('id = :id AND grace_ends_at IS NOT NULL', { id }).execute();
+  }
+
+  /** Unpaid subscriptions in their grace period whose lister has not been warned yet. */
+  dueGraceNotices(): Promise<SubscriptionEntity[]> {
+    return this.unpaid().andWhere('s.grace_ends_at IS NOT NULL AND s.grace_notice_sent_at IS NULL').orderBy('s.id', 'ASC').getMany();
+  }
+
+  /** Unpaid subscriptions, warned, whose grace period is over and whose listings have not been unpublished yet. */
+  dueGraceEnds(now: Date): Promise<SubscriptionEntity[]> {
+    return this.unpaid().andWhere('s.grace_notice_sent_at IS NOT NULL AND s.grace_unpublished_at IS NULL AND s.grace_ends_at <= :now', { now }).orderBy('s.id', 'ASC').getMany();
+  }
+
+  /**
+   * Takes the warning's mark (and the grace end it announces), while still unpaid: true for the one caller that may
+   * send it. Written in the same transaction as the outbox row, so the warning goes exactly once.
+   */
+  async markGraceNotice(m: EntityManager, id: number, now: Date, endsAt: Date): Promise<boolean> {
+    const { affected } = await m
+      .createQueryBuilder()
+      .update(SubscriptionEntity)
+      .set({ graceNoticeSentAt: now, graceEndsAt: endsAt })
+      .where('id = :id AND grace_notice_sent_at IS NULL AND grace_ends_at IS NOT NULL AND ended_at IS NULL AND status IN (:...unpaid)', { id, unpaid: [...UNPAID_STATUSES] })
+      .execute();
+    return affected === 1;
+  }
+
+  /** Takes the unpublishing's mark, while still unpaid and past the grace end: true for the one caller that may act. */
+  async markGraceUnpublished(m: EntityManager, id: number, now: Date): Promise<boolean> {
+    const { affected } = await m
+      .createQueryBuilder()
+      .update(SubscriptionEntity)
+      .set({ graceUnpublishedAt: now })
+      .where('id = :id AND grace_unpublished_at IS NULL AND grace_notice_sent_at IS NOT NULL AND grace_ends_at <= :now AND ended_at IS NULL AND status IN (:...unpaid)', { id, now, unpaid: [...UNPAID_STATUSES] })
+      .execute();
+    return affected === 1;
+  }
+
+  private unpaid() {
+    return this.subscriptions.createQueryBuilder('s').where('s.status IN (:...unpaid)', { unpaid: [...UNPAID_STATUSES] }).andWhere('s.ended_at IS NULL');
+  }
+
   /** Trialing, not cancelled, not reminded, trial ending within (now, until]. */
   dueForReminder(now: Date, until: Date): Promise<SubscriptionEntity[]> {
     return this.subscriptions
@@ -184,6 +234,17 @@ export class BillingRepository {
     // (a driver that cannot tell how many rows changed answers undefined: moved then too)
     if (affected !== 0) await this.version.bump(m);
     return affected ?? 0;
+  }
+
+  /**
+   * The user may go on publishing whatever happens to subscription `exceptId`: free for life, or another subscription
+   * that lets them publish (false for a user that is gone).
+   */
+  async keepsPublishing(m: EntityManager, userId: number, exceptId: number): Promise<boolean> {
+    const user = await this.user(userId, m);
+    if (!user) return true;
+    if (user.freeForLife) return true;
+    return (await this.liveFor(userId, m)).some((o) => o.id !== exceptId && (PUBLISHING_STATUSES as readonly string[]).includes(o.status));
   }
 
   user(id: number, m?: EntityManager): Promise<UserEntity | null> {

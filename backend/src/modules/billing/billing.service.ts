@@ -1,11 +1,11 @@
-import { BillingErrorCode, BillingStateDto, ENDED_STATUSES, PLAN_TERMS, PlanInterval } from '@directory/domain';
+import { BillingErrorCode, BillingStateDto, ENDED_STATUSES, PLAN_TERMS, PlanInterval, PUBLISHING_STATUSES, UNPAID_STATUSES } from '@directory/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { BadSignature, PaymentsUnavailable, StripeGateway, type SubscriptionSnapshot } from '../../infra/payments/stripe.gateway';
-import { allowsPublishing, BillingStateReader, holdsFirstPayment, isEnded, refundWindowEnd } from './billing-state';
+import { BillingStateReader, DAY_MS, holdsFirstPayment, isEnded, refundWindowEnd } from './billing-state';
 import { BillingClock } from './billing.clock';
 import { BillingException } from './billing.exception';
 import { billingMail } from './billing.messages';
@@ -247,12 +247,13 @@ export class BillingService {
       await m.getRepository(SubscriptionEntity).update(row.id, fields);
       Object.assign(row, fields);
     }
+    // Not paid up: publishing stops now (PublishPolicy), the listings go after the grace period (UnpaidGrace).
+    if ((UNPAID_STATUSES as readonly string[]).includes(s.status)) await this.repo.startGrace(m, row.id, new Date(this.clock.now().getTime() + PLAN_TERMS.unpaidGraceDays * DAY_MS));
+    else if ((PUBLISHING_STATUSES as readonly string[]).includes(s.status)) await this.repo.endGrace(m, row.id);
     if ((ENDED_STATUSES as readonly string[]).includes(s.status) && (await this.repo.markEnded(m, row.id, this.clock.now()))) {
       row.endedAt = this.clock.now();
-      const user = await this.repo.user(row.userId, m);
-      const others = (await this.repo.liveFor(row.userId, m)).filter((o) => o.id !== row!.id && allowsPublishing(o));
       // Another subscription (or free for life) keeps the lister publishing: nothing leaves the directory, nothing to say.
-      if (user && !user.freeForLife && others.length === 0) {
+      if (!(await this.repo.keepsPublishing(m, row.userId, row.id))) {
         await this.repo.unpublishListings(m, row.userId);
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.subscriptionEnded(c, name));
       }

@@ -7,6 +7,7 @@ import { isAdmin, Viewer } from '../../common/viewer';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { KeyedMac } from '../../infra/keyed-mac';
 import { MailService } from '../../infra/mail/mail.service';
+import { isCommonPassword } from '../../infra/common-passwords';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { newSignupCode } from '../../infra/secrets';
@@ -62,6 +63,7 @@ export class AccountService {
     if (dto.last_name !== undefined) changes.lastName = dto.last_name;
     if (dto.username !== undefined) changes.username = dto.username;
     if (dto.password !== undefined) {
+      if (isCommonPassword(dto.password)) throw new PanelException(PanelErrorCode.CommonPassword, { field: 'password' });
       if (dto.current_password === undefined) throw new PanelException(WrongPassword, { field: 'current_password' });
       await this.checkPassword(viewer, dto.current_password, 'current_password');
       changes.passwordHash = await this.hasher.hash(dto.password);

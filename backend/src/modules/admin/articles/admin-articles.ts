@@ -8,6 +8,7 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import { RequestException } from '../../../common/domain.exception';
 import { IdParamDto } from '../../../common/id-param.dto';
 import { IMAGE_BODY } from '../../../common/image-body';
+import { NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 import { CurrentViewer, Viewer } from '../../../common/viewer';
 import { coverArtSpec, CoverArtRenderer } from '../../../infra/cover-art';
@@ -28,10 +29,10 @@ const STATUSES = ['publish', 'draft'] as const;
  * parent's rules into a subclass, so a required field cannot be built on an optional one.
  */
 class ArticleFieldsDto {
-  @IsOptional() @IsString() @MaxLength(2000) excerpt?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(2000) excerpt?: string;
   /** HTML; kept to the article allowlist (infra/html-sanitizer.ts). */
-  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
-  @IsOptional() @Trim() @IsString() @MaxLength(120) author?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(200_000) content?: string;
+  @IsOptional() @NullAs('') @Trim() @IsString() @MaxLength(120) author?: string;
   @IsOptional() @IsIn(STATUSES, { message: 'status must be publish or draft' }) status?: 'publish' | 'draft';
   @IsOptional() @IsDateString({}, { message: 'published_at must be an ISO date' }) published_at?: string;
 }

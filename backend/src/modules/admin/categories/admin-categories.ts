@@ -6,6 +6,7 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/configuration';
 import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
+import { NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 import type { Viewer } from '../../../common/viewer';
 import { sanitizeIconSvg } from '../../../infra/html-sanitizer';
@@ -23,9 +24,9 @@ import { AuditService } from '../audit/audit.service';
  */
 class CategoryFieldsDto {
   @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name_abbrev must not be empty' }) @MaxLength(60) name_abbrev?: string;
-  @IsOptional() @IsString() @MaxLength(10_000) description?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(10_000) description?: string;
   /** Inline SVG; kept to the icon allowlist. */
-  @IsOptional() @IsString() @MaxLength(20_000) svg_path?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(20_000) svg_path?: string;
   @IsOptional() @IsBoolean() is_primary?: boolean;
 }
 
