@@ -24,7 +24,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   },
   // The site server ends its session on a 401 from a refresh, so every refusal here is one.
   session: { session_ended: UNAUTHORIZED, password_change_needed: UNAUTHORIZED },
-  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN, too_many_writes: TOO_MANY_REQUESTS },
+  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN, stage_only: FORBIDDEN, too_many_writes: TOO_MANY_REQUESTS },
   posts: {
     post_not_found: NOT_FOUND,
     status_not_allowed: FORBIDDEN,

@@ -19,6 +19,7 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { ViewerGuard } from './viewer.guard';
+import { StageGuard } from './stage.guard';
 
 @Module({
   imports: [
@@ -39,6 +40,8 @@ import { ViewerGuard } from './viewer.guard';
     PasswordHasher,
     // Order matters: the viewer is read from the bearer token before roles are checked.
     { provide: APP_GUARD, useClass: ViewerGuard },
+    // On stage, only the team's accounts and the site server go further.
+    { provide: APP_GUARD, useClass: StageGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     // Then a member's writes are counted against their quotas.
     { provide: APP_GUARD, useClass: WriteQuotaGuard },

@@ -10,6 +10,7 @@ import { CheckoutDto, FreeForLifeDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { FreeForLifeService } from './free-for-life.service';
 import { WriteQuota } from '../../common/write-quota.guard';
+import { StageOpen } from '../../common/stage-open';
 
 /** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain. */
 @Controller('api/plans')
@@ -87,6 +88,8 @@ export class SubscriptionController {
 
   /** Stripe's events; public, trusted only through the signature over the raw body. */
   @Post('webhook')
+  // Stripe carries no token: its signature is checked instead.
+  @StageOpen('open')
   @HttpCode(200)
   async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     await this.billing.webhook(req.rawBody, signature);

@@ -5,8 +5,8 @@ import { StripeGateway } from '../../infra/payments/stripe.gateway';
 import { PostEntity } from '../posts/post.entity';
 import { AuditModule } from '../admin/audit/audit.module';
 import { UsersModule } from '../users/users.module';
-import { BillingAdminController } from './billing-admin.controller';
-import { BillingAdminService } from './billing-admin.service';
+import { AdminFreeForLifeController, AdminSubscriptionsController, BillingAdminController } from './billing-admin.controller';
+import { AdminFreeForLifeApplications, AdminSubscriptions, BillingAdminService } from './billing-admin.service';
 import { BillingHistoryEntity } from './billing-history.entity';
 import { BillingStateReader } from './billing-state';
 import { BillingClock } from './billing.clock';
@@ -28,8 +28,8 @@ import { UnpaidGrace } from './unpaid-grace';
  */
 @Module({
   imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, BillingHistoryEntity, PostEntity])],
-  controllers: [BillingController, SubscriptionController, BillingAdminController],
-  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, UnpaidGrace, BillingClock, StripeGateway, JobLeases],
+  controllers: [BillingController, SubscriptionController, AdminSubscriptionsController, AdminFreeForLifeController, BillingAdminController],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, AdminSubscriptions, AdminFreeForLifeApplications, BillingAdminService, TrialReminders, UnpaidGrace, BillingClock, StripeGateway, JobLeases],
   exports: [PublishPolicy, BillingStateReader, BillingService, BillingClock, TrialReminders, UnpaidGrace],
 })
 export class BillingModule {}
