@@ -12,7 +12,7 @@ import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { recountPostCounts, usePostCountsHidden } from '../src/database/post-counts';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
-/** Control panel: a member creates, changes, publishes, illustrates and deletes their listings (issue 10). */
+/** Control panel: a member creates, changes, publishes, illustrates and deletes their listings. */
 describe('control panel: listings', () => {
   let t: TestApp;
   let storage: string;

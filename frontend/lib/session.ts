@@ -3,7 +3,7 @@ import { fetchApi } from './fetch-api.js';
 
 /**
  * The browser side of a session. The site server holds the refresh token in an httpOnly cookie; the page keeps
- * the short-lived access token under access_token in local storage (spec section 4) and sends it as a Bearer header.
+ * the short-lived access token under access_token in local storage and sends it as a Bearer header.
  */
 export const ACCESS_KEY = 'access_token';
 
@@ -48,7 +48,7 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * fetch() with the Bearer token when one is held (spec section 7); a 401 renews the session once through the refresh
+ * fetch() with the Bearer token when one is held; a 401 renews the session once through the refresh
  * cookie and tries again, or, when the session has ended, drops the token and tries again without it. Without a token
  * nothing is sent: the API answers as to a visitor, or 401 where it needs one.
  */

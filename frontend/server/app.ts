@@ -52,6 +52,9 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
     const files = publicFiles(clientDir);
     const serveFile = express.static(clientDir, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+    // Vite's development server answers these; in production nothing does, and Vike refuses to render them (it throws,
+    // a 500): a plain 404, as for any other path that is no page.
+    app.use((req, res, next) => (isViteDevPath(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
   }
 
   // The admin app, built beside the site (admin/dist); in the Docker image it is copied to the same place.
@@ -141,6 +144,17 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   });
   app.use(logErrors(log));
   return { app, log, beginShutdown: health.beginShutdown, close: () => vite?.close() };
+}
+
+/** The paths of Vite's development server (its client, its file system, its ping), encoded or not. */
+const VITE_DEV_PATH = /^\/(?:@vite\/|@fs\/|@id\/|@react-refresh|__vite_ping)/;
+function isViteDevPath(path: string): boolean {
+  if (VITE_DEV_PATH.test(path)) return true;
+  try {
+    return VITE_DEV_PATH.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -73,10 +73,10 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
       // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
       mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
       mapAttribution: str('MAP_ATTRIBUTION', '&copy; OpenStreetMap contributors'),
-      // Loaded only after consent, on the live site (spec section 4).
+      // Loaded only after consent, on the live site.
       analyticsId: str('ANALYTICS_ID', ''),
       sessionAnalyticsId: str('SESSION_ANALYTICS_ID', ''),
-      // Marketing figures (spec section 1), kept out of the code so they can be updated.
+      // Marketing figures, kept out of the code so they can be updated.
       stats: {
         year: str('STATS_YEAR', '2024'),
         schoolLocations: str('STATS_SCHOOL_LOCATIONS', '600+'),

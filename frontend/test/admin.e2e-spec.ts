@@ -158,7 +158,7 @@ describe('admin app in chromium', () => {
     await page.getByText('Hide: done').waitFor();
     expect((await s.page(`/profile/${listing.slug}`)).status).toBe(404);
     expect(await (await s.page('/sitemap.xml')).text()).not.toContain(`/profile/${listing.slug}<`);
-    // An admin signed in on the site still sees it (the site sends the token on listing calls: spec section 6).
+    // An admin signed in on the site still sees it (the site sends the token on listing calls).
     const login = await s.page('/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: admin, password: PASSWORD, username: admin }) });
     const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     expect((await s.page(`/profile/${listing.slug}`, { headers: { cookie } })).status).toBe(200);

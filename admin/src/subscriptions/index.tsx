@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { BooleanField, BooleanInput, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { ActionButton } from '../actions';
 
 /** Billing's rows (GET /api/admin/subscriptions, see notes/billing-admin-contract.md). */
@@ -8,7 +8,7 @@ const refundable = (r: Record<string, unknown>) => !!r.first_paid_at && r.status
 const REFUND = 'Refund the last payment in full and end this subscription now? Its listings are unpublished.';
 
 export const SubscriptionList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Email" />, <SelectInput key="status" source="status" choices={STATUSES} />]} sort={{ field: 'id', order: 'DESC' }}>
+  <List filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Email" />, <SelectInput key="status" source="status" choices={STATUSES} />, <BooleanInput key="refund" source="refund_requested" label="Refund asked for" />]} sort={{ field: 'id', order: 'DESC' }}>
     <Datagrid rowClick="show" bulkActionButtons={false}>
       <TextField source="id" />
       <TextField source="email" />
@@ -18,6 +18,7 @@ export const SubscriptionList = () => (
       <DateField source="started_at" />
       <DateField source="current_period_end" label="Period ends" />
       <BooleanField source="cancel_at_period_end" label="Cancels" />
+      <DateField source="refund_requested_at" label="Refund asked" />
       <ActionButton action="refund" label="Refund" confirm={REFUND} when={refundable} />
     </Datagrid>
   </List>
@@ -36,6 +37,8 @@ export const SubscriptionShow = () => (
       <DateField source="first_paid_at" showTime />
       <DateField source="current_period_end" showTime />
       <BooleanField source="cancel_at_period_end" />
+      {/* A refund the 30-day guarantee does not cover (not the lister's first payment): the admin decides. */}
+      <DateField source="refund_requested_at" label="Refund asked for" showTime />
     </SimpleShowLayout>
   </Show>
 );

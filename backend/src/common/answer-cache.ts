@@ -31,7 +31,7 @@ import { PublicRead } from './replica-reads';
  *   DataVersion reads the version there too, so an answer is never filed under a version newer than its data).
  * - Hits before Fastify (answerHitsFirst below): once Fastify has served a hit for a request line, the same request
  *   line is answered by the Node server's own request listener, with the same bytes and headers, before Fastify's
- *   routing, hooks and reply (issue 15: a hit at half the bare node:http server's rate).
+ *   routing, hooks and reply (the goal in docs/performance.md: a hit at half the bare node:http server's rate).
  */
 export const PublicAnswer = () => applyDecorators(RouteConfig({ publicAnswer: true }), PublicRead());
 

@@ -16,6 +16,7 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
   admin: { record_not_found: [['users', 12], 'No users record with id 12'] },
   billing: {
     refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'],
+    refund_by_admin: [[30], 'The 30-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.'],
     subscription_not_found: [[4], 'Subscription 4 not found.'],
     application_not_found: [[5], 'Application 5 not found.'],
   },

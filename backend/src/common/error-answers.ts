@@ -34,6 +34,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     photo_unreadable: BAD_REQUEST,
     photo_too_many_pixels: BAD_REQUEST,
     photo_missing: BAD_REQUEST,
+    photo_while_hidden: CONFLICT,
   },
   taxonomy: { category_not_found: NOT_FOUND, county_not_found: NOT_FOUND },
   articles: { article_not_found: NOT_FOUND },
@@ -44,6 +45,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   billing: {
     subscription_required: HttpStatus.PAYMENT_REQUIRED,
     refund_window_closed: FORBIDDEN,
+    refund_by_admin: FORBIDDEN,
     subscription_exists: CONFLICT,
     no_subscription: NOT_FOUND,
     subscription_not_found: NOT_FOUND,

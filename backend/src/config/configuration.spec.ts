@@ -193,6 +193,31 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
   });
 
+  it("refuses the Stripe stand-in's development values in production, each named; development and tests take them", () => {
+    const real = { NODE_ENV: 'production', JWT_SECRET: 'f3a9c1d27be84e05a6d9c0b1e2f3a4b5', MAIL_FROM: 'no-reply@example.ie' };
+    const standIn = { STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: 'whsec_stand_in_development', STRIPE_API_URL: 'http://localhost:12111' };
+    let error: unknown;
+    try {
+      loadConfig({ ...real, ...standIn });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      "STRIPE_SECRET_KEY is the Stripe stand-in's development value (from make start and the docs): set the secret key from the Stripe dashboard",
+      "STRIPE_WEBHOOK_SECRET is the Stripe stand-in's development value (from make start and the docs): set the signing secret of the Stripe webhook endpoint",
+      'STRIPE_API_URL points at this machine (localhost), where only the development stand-in answers: leave it unset in production so the API talks to Stripe',
+    ]);
+    for (const url of ['http://127.0.0.1:12111', 'http://[::1]:12111', 'https://stand-in.localhost', 'http://0.0.0.0:12111', 'http://[::ffff:127.0.0.1]:12111']) {
+      expect(() => loadConfig({ ...real, STRIPE_SECRET_KEY: 'sk_live_51Hx9QkL2m', STRIPE_WEBHOOK_SECRET: 'whsec_9f8e7d6c5b4a', STRIPE_API_URL: url })).toThrow(/STRIPE_API_URL points at this machine/);
+    }
+    // Real values (a test-mode key of one's own too, for a staging site) start; outside production the stand-in's do.
+    const live = loadConfig({ ...real, STRIPE_SECRET_KEY: 'sk_test_51Hx9QkL2mOwnAccount', STRIPE_WEBHOOK_SECRET: 'whsec_9f8e7d6c5b4a' });
+    expect(live.stripe).toMatchObject({ secretKey: 'sk_test_51Hx9QkL2mOwnAccount', api: null });
+    expect(loadConfig({ ...standIn, NODE_ENV: 'development' }).stripe.secretKey).toBe('sk_test_stand_in');
+    expect(loadConfig({ ...standIn, NODE_ENV: 'test' }).stripe.api).toEqual({ host: 'localhost', port: 12111, protocol: 'http' });
+  });
+
   it('reads LOG_LEVEL (info by default) and BACKUP_DIR (backups/ beside the API), naming a bad level', () => {
     expect(loadConfig({}, '/srv/app')).toMatchObject({ logLevel: 'info', backupDir: '/srv/app/backups' });
     expect(loadConfig({ LOG_LEVEL: 'warn', BACKUP_DIR: '/var/backups/directory' }, '/srv/app')).toMatchObject({ logLevel: 'warn', backupDir: '/var/backups/directory' });

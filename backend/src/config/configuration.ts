@@ -215,7 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     unconfirmedAccountDays: int('UNCONFIRMED_ACCOUNT_DAYS', 7, 1, 365),
     stripe: stripeConfig(settings, production),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
-    // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
+    // Entries close at the end of Friday 30 May 2025, Irish time.
     answerCache: {
       enabled: bool('ANSWER_CACHE', true),
       maxBytes: int('ANSWER_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
@@ -245,9 +245,22 @@ function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>, p
     const protocol = u.protocol === 'https:' ? 'https' : 'http';
     api = { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80, protocol };
   }
+  // The values `make start` gives the API for the local stand-in are public (docs, scripts): in production they would
+  // take no real payment, or accept webhooks signed with a secret anyone can read.
+  if (production) {
+    const advice = 'is the Stripe stand-in\'s development value (from make start and the docs)';
+    if (secretKey === STAND_IN_SECRET_KEY) problem(`STRIPE_SECRET_KEY ${advice}: set the secret key from the Stripe dashboard`);
+    if (webhookSecret.startsWith(STAND_IN_WEBHOOK_SECRET_PREFIX)) problem(`STRIPE_WEBHOOK_SECRET ${advice}: set the signing secret of the Stripe webhook endpoint`);
+    if (api && isLoopback(api.host)) problem(`STRIPE_API_URL points at this machine (${api.host}), where only the development stand-in answers: leave it unset in production so the API talks to Stripe`);
+  }
   const priceId = (key: string) => checked(key, '', (v) => v === '' || /^price_\w+$/.test(v), 'look like price_...') || null;
   return { secretKey: secretKey || null, webhookSecret, api, priceIds: { monthly: priceId('STRIPE_PRICE_MONTHLY'), yearly: priceId('STRIPE_PRICE_YEARLY') } };
 }
+
+/** What scripts/start.sh gives the API for the Stripe stand-in (refused in production). */
+const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
+const STAND_IN_WEBHOOK_SECRET_PREFIX = 'whsec_stand_in';
+const isLoopback = (host: string) => /^(localhost|.+\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/i.test(host);
 
 /**
  * What .env.example and guides put where a secret belongs (change-me..., replace_me, <your-secret>, one character

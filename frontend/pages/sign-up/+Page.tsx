@@ -9,8 +9,8 @@ import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY, START_PLAN_KE
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
- * Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). The code step
- * sends the same user data again (spec section 7): the API activates the password sent with the code, so when the
+ * Sign up in two steps: details, then the emailed code. ?email= opens on the code step. The code step
+ * sends the same user data again: the API activates the password sent with the code, so when the
  * page was opened on the code step and does not know the password, it asks for it there.
  */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { closingDay } from './crosfhocal.js';
 
 /**
- * The error catalogue (spec section 8). Every error answer of the API carries a stable `code`; these are the codes,
+ * The error catalogue. Every error answer of the API carries a stable `code`; these are the codes,
  * grouped by the domain that refuses, and the message each one says. A message with values (an id, a slug) is a
  * function of them. Clients choose their text by code, so they import these rather than retype them. Each group gives
  * its codes as a const object used as an enum (`AuthErrorCode.WrongCode`), so the API names the code it throws, and its
@@ -69,6 +69,7 @@ export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
   PhotoUnreadable: ['photo_unreadable', 'The photo could not be read. Please choose another JPEG, PNG or WebP image.'],
   PhotoTooManyPixels: ['photo_too_many_pixels', 'The photo has too many pixels. Please choose one under 40 megapixels.'],
   PhotoMissing: ['photo_missing', 'Please choose a photo to upload (form field photo).'],
+  PhotoWhileHidden: ['photo_while_hidden', 'A hidden listing has no photo. Unhide it before uploading one.'],
 });
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
 
@@ -130,10 +131,12 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 
-/** Subscriptions: publishing needs one (spec sections 1 and 9), refunds have a window. */
+/** Subscriptions: publishing needs one, refunds have a window. */
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
   RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
+  /** A refund of a later payment: the guarantee covers a lister's first payment ever, once; an admin decides the rest. */
+  RefundByAdmin: ['refund_by_admin', (days: number) => `The ${days}-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.`],
   SubscriptionExists: ['subscription_exists', 'You already have a subscription: see it in your control panel.'],
   NoSubscription: ['no_subscription', 'You have no subscription.'],
   SubscriptionNotFound: ['subscription_not_found', (id: number | string) => `Subscription ${id} not found.`],
@@ -228,7 +231,7 @@ export const ERROR_MESSAGES = {
   ...AUTH_ERRORS,
 } as const;
 
-/** The catalogue's texts that clients show for an outcome rather than for an API code (spec section 8). */
+/** The catalogue's texts that clients show for an outcome rather than for an API code. */
 export const CLIENT_MESSAGES = {
   /** Sign-up or code step failed for any reason other than email_exists. */
   network: 'Network error. Please try again later.',

@@ -41,15 +41,13 @@ export async function listPage<E extends ObjectLiteral, R>(
       // '!' escapes: a backslash would need escaping itself in MariaDB's string literals but not in SQLite's.
       const like = `%${String(value).replace(/[!%_]/g, (c) => `!${c}`)}%`;
       qb.andWhere(`(${spec.search.map((c) => `${spec.alias}.${c} LIKE :${param} ESCAPE '!'`).join(' OR ')})`, { [param]: like });
-    } else if (spec.filters?.[key]) {
+    } else if (spec.filters && Object.hasOwn(spec.filters, key)) {
       spec.filters[key](qb as unknown as SelectQueryBuilder<ObjectLiteral>, value, param);
-    } else if (key in spec.columns) {
+    } else if (Object.hasOwn(spec.columns, key)) {
       const column = `${spec.alias}.${spec.columns[key as keyof typeof spec.columns]}`;
       if (Array.isArray(value)) {
         if (!value.length) qb.andWhere('1 = 0');
         else qb.andWhere(`${column} IN (:...${param})`, { [param]: value.map(sqlValue) });
-      } else if (typeof value === 'object') {
-        throw badFilter(key, `filter.${key} must be a value or an array of values`);
       } else {
         qb.andWhere(`${column} = :${param}`, { [param]: sqlValue(value) });
       }

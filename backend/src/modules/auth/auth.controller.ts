@@ -11,7 +11,7 @@ import { StageOpen } from '../../common/stage-open';
 /** A POST that answers 200 with tokens: the answer must never be kept by a browser or proxy cache. */
 const PostForTokens = (path: string) => applyDecorators(Post(path), HttpCode(200), Header('Cache-Control', 'no-store'));
 
-/** Account calls. POST /login/ and GET /password-reset-step1/ are the spec's paths; the others are ours (README). */
+/** Account calls. POST /login/ and GET /password-reset-step1/ are the spec's paths; the others are ours (docs/api.md). */
 @Controller()
 export class AuthController {
   constructor(

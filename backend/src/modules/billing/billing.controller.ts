@@ -12,7 +12,7 @@ import { FreeForLifeService } from './free-for-life.service';
 import { WriteQuota } from '../../common/write-quota.guard';
 import { StageOpen } from '../../common/stage-open';
 
-/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain (spec section 9). */
+/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain. */
 @Controller('api/plans')
 export class BillingController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}

@@ -77,7 +77,7 @@ export class PostsController {
     return this.posts.profiles(query, viewer);
   }
 
-  /** The archive fetch of spec section 7 (its path is not shown there): published posts by category, county and price. */
+  /** The archive fetch (its path is ours, docs/api.md): published posts by category, county and price. */
   @Get('api/archive')
   @PublicAnswer()
   archive(@Query() query: ArchiveQueryDto, @CurrentViewer() viewer: Viewer | null) {

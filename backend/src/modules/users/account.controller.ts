@@ -6,7 +6,7 @@ import { AccountDeleteDto, AccountUpdateDto, EmailCodeDto } from './account.dto'
 import { AccountService } from './account.service';
 import { WriteQuota } from '../../common/write-quota.guard';
 
-/** A member's account (spec section 7: PUT and DELETE /api/users/{id}/); the email and export paths are ours (README). */
+/** A member's account (PUT and DELETE /api/users/{id}/); the email and export paths are ours (docs/api.md). */
 @Controller('api/users')
 @Roles('member', 'admin')
 export class AccountController {

@@ -84,7 +84,7 @@ export class AccountService {
     if (tries === null || tries > CODE_MAX_TRIES) throw new PanelException(TooManyAttempts, { field: 'code' });
     if (!this.codes.matches(`${user.id}:${user.pendingEmail}:${code}`, user.pendingEmailCodeHash)) throw new PanelException(EmailChangeCodeWrong, { field: 'code' });
     const changes: Partial<UserEntity> = { email: user.pendingEmail, ...noPendingEmail };
-    // The username starts as the email (spec section 3); one never changed follows the new address.
+    // The username starts as the email; one never changed follows the new address.
     if (user.username === user.email) changes.username = user.pendingEmail;
     try {
       await this.users.update(user.id, changes);

@@ -1,10 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { IdParamDto } from '../../../common/id-param.dto';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
-import { findOr404, listPage, ResourceSpec } from '../admin-list';
+import { ResourceSpec } from '../admin-list';
+import { AdminResource } from '../admin-resource';
 import { AuditEntryEntity } from './audit-entry.entity';
 
 const SPEC: ResourceSpec = {
@@ -30,18 +25,5 @@ export const mapAuditEntry = (a: AuditEntryEntity) => ({
 });
 
 /** The audit log, read-only: nobody edits the record of what admins did. */
-@Controller('api/admin/audit-log')
-@Roles('admin')
-export class AuditController {
-  constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.entries, SPEC, query, mapAuditEntry);
-  }
-
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapAuditEntry(await findOr404(this.entries, 'audit-log', id));
-  }
-}
+@AdminResource({ spec: SPEC, entity: AuditEntryEntity, row: mapAuditEntry })
+export class AuditController {}

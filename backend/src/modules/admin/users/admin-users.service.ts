@@ -5,12 +5,12 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/configuration';
 import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
-import type { SimpleRestQueryDto } from '../../../common/simple-rest';
 import type { Viewer } from '../../../common/viewer';
 import { RefreshFamilyEntity } from '../../auth/entities/refresh-family.entity';
 import { AccountDeletionService } from '../../users/account-deletion.service';
 import { UserEntity } from '../../users/user.entity';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec } from '../admin-list';
+import { SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 import type { UpdateUserDto } from './admin-users.dto';
@@ -49,24 +49,18 @@ export const mapUser = (u: UserEntity) => ({
 export type AdminUserRow = ReturnType<typeof mapUser>;
 
 @Injectable()
-export class AdminUsersService {
+export class AdminUsersService extends SpecRows<UserEntity, AdminUserRow> {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(UserEntity) users: Repository<UserEntity>,
     private readonly audit: AuditService,
     private readonly deletion: AccountDeletionService,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
-
-  list(query: SimpleRestQueryDto) {
-    return listPage(this.users, SPEC, query, mapUser);
-  }
-
-  async one(id: number): Promise<AdminUserRow> {
-    return mapUser(await findOr404(this.users, 'users', id));
+  ) {
+    super(users, SPEC, mapUser);
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateUserDto): Promise<AdminUserRow> {
-    // Free for life lets an organisation publish without paying: only cliste has such organisations (spec section 9).
+    // Free for life lets an organisation publish without paying: only cliste has such organisations.
     if (dto.free_for_life && this.config.site !== 'cliste') {
       const message = 'free_for_life can only be set on the cliste site';
       throw new RequestException(RequestErrorCode.ValidationFailed, { field: 'free_for_life', errors: [{ field: 'free_for_life', message }], values: [[{ message }]] });
@@ -81,7 +75,7 @@ export class AdminUsersService {
       const changes: Partial<UserEntity> = {
         ...(dto.first_name !== undefined && { firstName: dto.first_name }),
         ...(dto.last_name !== undefined && { lastName: dto.last_name }),
-        // The username is the email (spec section 3).
+        // The username is the email.
         ...(dto.email !== undefined && { email: dto.email, username: dto.email }),
         ...(dto.role !== undefined && { role: dto.role }),
         ...(dto.password_change_needed !== undefined && { passwordChangeNeeded: dto.password_change_needed }),
@@ -99,7 +93,7 @@ export class AdminUsersService {
   /** The same deletion as a member deleting their own account, recorded with the account as it was. */
   async remove(viewer: Viewer, id: number): Promise<AdminUserRow> {
     if (id === viewer.userId) throw new AdminException(AdminErrorCode.OwnAccount, { field: 'id' });
-    const before = mapUser(await findOr404(this.users, 'users', id));
+    const before = await this.one(id);
     await this.deletion.deleteAccount(id);
     await this.audit.record(viewer, { action: 'delete', resource: 'users', recordId: id, before, after: null });
     return before;
