@@ -26,7 +26,7 @@ describe('bad input', () => {
     ids = await insert(t.ds, {
       counties: COUNTIES,
       categories: [category(1, 'organists', 'Organists'), category(2, 'singers', 'Singers')],
-      posts: [post('alpha-organ', 1, 'cork', { ownerId: member.user.id, youtube1_id: 'dQw4w9WgXcQ' } as never)],
+      posts: [post('alpha-organ', 1, 'cork', { ownerId: member.user.id, youtube1_id: 'dQw4w9WgXcQ' } as never), post('bravo-voice', 2, 'dublin', { ownerId: member.user.id })],
       articles: [{ title: 'First', slug: 'first', excerpt: 'Short', content: '<p>x</p>', author: 'Aoife', status: 'publish', publishedAt: new Date() }],
     });
     articleId = (await t.ds.query('SELECT id FROM articles'))[0].id;
@@ -163,5 +163,17 @@ describe('bad input', () => {
       const far = await t.http().get(`/api/admin/users?range=${encodeURIComponent('[2147483647,2147483647]')}`).set(as(admin.token)).expect(200);
       expect(far.body).toEqual([]);
     });
+  });
+
+  // XML cannot hold these characters even escaped; the art is an SVG drawn into WebP.
+  it.each([
+    ['U+FFFE', 'Bravo\ufffe Voice'],
+    ['a control character', 'Bravo\u0001 Voice\u001b'],
+  ])('draws the cover art of a title holding %s', async (_, title) => {
+    const res = await t.http().put('/api/posts/bravo-voice').set(as(member.token)).send({ title }).expect(200);
+    expect(res.body.title).toBe(title);
+    const picture = await t.http().get('/storage/library/bravo-voice-one-680x588.webp').expect(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    await t.http().get('/storage/library/bravo-voice-one-931x550-320w.webp').expect(200);
   });
 });

@@ -6,7 +6,7 @@
  *
  * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
  * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
- * the listing pages and /about), `counties` (/counties), `about` (/about), `error` (the 404 and error page),
+ * the listing pages and /about), `counties` (/counties), `categories` (/categories), `about` (/about), `error` (the 404 and error page),
  * `password` (the forms that choose a new password).
  */
 const en = {
@@ -99,6 +99,13 @@ const en = {
   'counties.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
   'counties.pageTitle': 'Counties of Ireland {year}',
   'counties.description': 'Find {listers} near you: all 32 counties of Ireland on {siteName}, each with its number of profiles.',
+
+  'categories.title': 'Categories',
+  'categories.pageTitle': 'All Categories {year}',
+  'categories.description': 'Browse {listers} on {siteName} by category: every category with a short description and the number of profiles it lists.',
+  'categories.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
+  'categories.view': 'View',
+  'categories.viewCategory': 'View {name}',
 
   'about.title': 'About',
   'about.heading': 'About {siteName}',

@@ -89,6 +89,13 @@ const ga: Catalogue = {
   'counties.pageTitle': 'Contaetha na hÉireann {year}',
   'counties.description': 'Aimsigh {listers} in aice leat: na 32 contae in Éirinn ar {siteName}, agus líon na bpróifílí i ngach ceann acu.',
 
+  'categories.title': 'Catagóirí',
+  'categories.pageTitle': 'Gach Catagóir {year}',
+  'categories.description': 'Brabhsáil {listers} ar {siteName} de réir catagóire: gach catagóir le cur síos gearr agus líon na bpróifílí atá liostaithe inti.',
+  'categories.profileCount': '{count, plural, one {{count} phróifíl} two {{count} phróifíl} few {{count} phróifíl} many {{count} bpróifíl} other {{count} próifíl}}',
+  'categories.view': 'Féach',
+  'categories.viewCategory': 'Féach ar {name}',
+
   'about.title': 'Fúinn',
   'about.heading': 'Faoi {siteName}',
   'about.description': "Conas a thosaigh {siteName} in 2008 agus a d'fhás sé go bhfuil {listers} ar fud na hÉireann air: ár scéal, figiúirí, próifílí roghnaithe agus treoracha.",

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { serverApiHeaders } from '../lib/fetch-api.js';
 
 /**
  * The anonymous page cache: the HTML of pages rendered for visitors who are not signed in, kept per URL and data
@@ -185,7 +186,7 @@ const VERSION_TIMEOUT_MS = 2_000;
 
 /** Reads GET /api/data-version/ of the API at origin. */
 export const apiDataVersion = (origin: string) => async (): Promise<string> => {
-  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
+  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json', ...serverApiHeaders() }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`GET /api/data-version/ answered ${res.status}`);
   const { version } = (await res.json()) as { version?: unknown };
   if (typeof version !== 'string' && typeof version !== 'number') throw new Error('GET /api/data-version/ answered without a version');

@@ -77,6 +77,18 @@ describe('the site in English and Irish', () => {
     expect(links(body)).toEqual([]);
   });
 
+  it('lists the categories on /ga/categories with their Irish names and descriptions, linked under /ga', async () => {
+    const html = await (await s.page('/ga/categories')).text();
+    expect([langOf(html), h1Of(html)]).toEqual(['ga-IE', 'Catagóirí']);
+    expect(html).toMatch(/<title>Church Musicians Ireland™ \| Gach Catagóir \d{4}<\/title>/);
+    expect(html).toContain('<h2>Cláirseoirí</h2><p>Cláirseoirí ceolchoirme agus cláirseoirí Gaelacha don searmanas agus don fháiltiú.</p>');
+    expect(html).toContain('<a class="button button-secondary" href="/ga/categories/harpists" aria-label="Féach ar Cláirseoirí">Féach</a>');
+    expect(html).not.toMatch(/Concert and Irish harpists|>View</);
+    const english = await (await s.page('/categories')).text();
+    expect(english).toContain('<h2>Harpists</h2><p>Concert and Irish harpists for the ceremony and the drinks reception.</p>');
+    expect(english).toContain('<a class="button button-secondary" href="/categories/harpists" aria-label="View Harpists">View</a>');
+  });
+
   it('tells the story on /ga/about in Irish, with its cards and its articles linked under /ga', async () => {
     const html = await (await s.page('/ga/about')).text();
     expect([langOf(html), h1Of(html)]).toEqual(['ga-IE', 'Faoi Church Musicians Ireland']);

@@ -356,7 +356,8 @@ describe('cliste site pages', () => {
 describe('stage environment', () => {
   let s: Stack;
   beforeAll(async () => {
-    s = await startStack('church', { STAGE: 'true' });
+    const STAGE_KEY = 'stage-key-of-the-page-tests-0123456789abc';
+    s = await startStack('church', { STAGE: 'true', STAGE_KEY }, { apiEnv: { STAGE: 'true', STAGE_KEY } });
   });
   afterAll(() => s?.stop());
 

@@ -18,6 +18,7 @@ export const CHECKED = [
   'pages/listing',
   'pages/counties',
   'pages/about',
+  'pages/categories',
   'pages/_error',
   'components/Card.tsx',
   'components/CardList.tsx',

@@ -24,7 +24,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   },
   // The site server ends its session on a 401 from a refresh, so every refusal here is one.
   session: { session_ended: UNAUTHORIZED, password_change_needed: UNAUTHORIZED },
-  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN },
+  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN, stage_only: FORBIDDEN, too_many_writes: TOO_MANY_REQUESTS },
   posts: {
     post_not_found: NOT_FOUND,
     status_not_allowed: FORBIDDEN,
@@ -34,6 +34,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     photo_unreadable: BAD_REQUEST,
     photo_too_many_pixels: BAD_REQUEST,
     photo_missing: BAD_REQUEST,
+    photo_while_hidden: CONFLICT,
   },
   taxonomy: { category_not_found: NOT_FOUND, county_not_found: NOT_FOUND },
   articles: { article_not_found: NOT_FOUND },

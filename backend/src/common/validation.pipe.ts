@@ -105,7 +105,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * Where the first lone surrogate is, in a string or in a key: the field's path, '' for the value itself, undefined if
- * nowhere. Recursion is safe: bodies are at most MAX_JSON_DEPTH deep (json-depth.ts) and query strings are flat.
+ * nowhere. Recursion is safe: bodies are at most MAX_JSON_DEPTH deep (json-depth.ts of @directory/server-kit) and query strings are flat.
  */
 function brokenTextAt(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;

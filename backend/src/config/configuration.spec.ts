@@ -35,6 +35,8 @@ describe(loadConfig.name, () => {
   it('reads overrides', () => {
     const c = loadConfig({
       STAGE: 'true',
+      STAGE_KEY: 'k'.repeat(32),
+      STAGE_MEMBERS: ' Tester@Example.ie ,, other@example.ie',
       DATABASE_URL: 'mysql://app:secret@db:3306/directory',
       PARENT_CATEGORIES: 'a-b:A B:1-5,c:C:6-',
       PLAN_MONTHLY_CENTS: '2500',
@@ -42,6 +44,7 @@ describe(loadConfig.name, () => {
       DEFAULT_COUNTY_SLUG: 'dublin',
     });
     expect(c.stage).toBe(true);
+    expect(c.stageAccess).toEqual({ key: 'k'.repeat(32), members: ['tester@example.ie', 'other@example.ie'] });
     expect(c.database).toEqual({ type: 'mysql', url: 'mysql://app:secret@db:3306/directory' });
     expect(c.taxonomy.parentCategories).toEqual([
       { slug: 'a-b', name: 'A B', minId: 1, maxId: 5 },
@@ -97,6 +100,12 @@ describe(loadConfig.name, () => {
     );
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://ro:pw@replica1/directory' })).toThrow('DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL');
     expect(() => loadConfig({ MIGRATION_LOCK_TIMEOUT_SECONDS: '0' })).toThrow("MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number from 1 to 86400 (got '0')");
+  });
+
+  it('requires a stage key of 32 or more characters on stage only', () => {
+    expect(() => loadConfig({ STAGE: 'true' })).toThrow(/STAGE_KEY must be set to 32 or more random characters when STAGE=true/);
+    expect(() => loadConfig({ STAGE: 'true', STAGE_KEY: 'short' })).toThrow(/STAGE_KEY/);
+    expect(loadConfig({}).stageAccess).toEqual({ key: '', members: [] });
   });
 
   it('reads the answer cache settings: on, 64 MB, 20,000 answers and a 250 ms version check by default; bad values named', () => {

@@ -12,6 +12,11 @@ export interface AppConfig {
   shortSiteName: string;
   nodeEnv: 'development' | 'production' | 'test';
   stage: boolean;
+  /**
+   * On stage (STAGE=true) only admins and the accounts whose emails are listed here may sign in, sign up or call the
+   * API; the site server proves itself with the shared `key` on its own calls (common/stage.guard.ts).
+   */
+  stageAccess: { key: string; members: string[] };
   multiSite: boolean;
   apiPort: number;
   apiOrigin: string;
@@ -137,6 +142,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   }
 
   const production = nodeEnv === 'production';
+  const stage = bool('STAGE', false);
+  const stageKey = str('STAGE_KEY', '');
+  if (stage && stageKey.length < 32) problem('STAGE_KEY must be set to 32 or more random characters when STAGE=true (the same value as the site server\'s)');
+  const stageMembers = str('STAGE_MEMBERS', '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   let secret = str('JWT_SECRET', '');
   if (!secret) {
     if (production) problem('JWT_SECRET must be set in production');
@@ -160,7 +172,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteName: str('SITE_NAME', preset.siteName),
     shortSiteName: str('SHORT_SITE_NAME', preset.shortSiteName),
     nodeEnv,
-    stage: bool('STAGE', false),
+    stage,
+    stageAccess: { key: stageKey, members: stageMembers },
     multiSite: bool('MULTI_SITE', site === 'multi'),
     apiPort,
     apiOrigin: origin('API_ORIGIN', `http://localhost:${apiPort}`),

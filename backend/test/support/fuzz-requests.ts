@@ -27,7 +27,7 @@ const OMIT = Symbol('omit');
 /** Values no field expects: wrong types, edges of numbers, odd text. */
 const WEIRD_VALUES: unknown[] = [
   null, true, false, 0, -1, 1.5, -0, 1e308, 2 ** 31, 2 ** 53 + 2, '', ' ', '0', '-1', '1e3', '0x1f', '1.0', 'NaN', 'null', 'true',
-  '__proto__', 'constructor', "' OR 1=1 --", '"; DROP TABLE posts; --', '<script>alert(1)</script>', '%00', '\u0000', '\ud800', '\udfff\ud800',
+  '__proto__', 'constructor', "' OR 1=1 --", '"; DROP TABLE posts; --', '<script>alert(1)</script>', '%00', '\u0000', '\ud800', '\udfff\ud800', 'Harp\ufffe Trio\uffff', 'Harp\u0001 Trio\u001b',
   '\u202e\u0645\u0631\u062d\u0628\u0627', 'Z\u0351\u0360\u036b\u0343\u036a\u0302', '🎻'.repeat(60), 'a'.repeat(70_000), '\t\n\r', {}, [], [[]], [1, 'a', null],
   { $gt: '' }, { toString: 'x' }, { length: 5 }, new Array(2000).fill('x'),
 ];

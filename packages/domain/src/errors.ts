@@ -53,6 +53,10 @@ export const [AccessErrorCode, ACCESS_ERRORS] = errorDomain({
   LoginNeeded: ['login_needed', 'Please log in'],
   InvalidAccessToken: ['invalid_access_token', 'The access token is invalid or has expired'],
   RoleNotAllowed: ['role_not_allowed', (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this`],
+  /** On stage (STAGE=true): an account that is neither an admin nor on the stage's list, or a sign-up not on it. */
+  StageOnly: ['stage_only', 'This is a test site: only invited accounts may use it.'],
+  /** A member's write past one of WRITE_QUOTAS (limits.ts), named by quotaText. */
+  TooManyWrites: ['too_many_writes', (quota: string) => `You have made too many changes in a short time (at most ${quota}). Please wait a while and try again.`],
 });
 export type AccessErrorCode = Values<typeof AccessErrorCode>;
 
@@ -65,6 +69,7 @@ export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
   PhotoUnreadable: ['photo_unreadable', 'The photo could not be read. Please choose another JPEG, PNG or WebP image.'],
   PhotoTooManyPixels: ['photo_too_many_pixels', 'The photo has too many pixels. Please choose one under 40 megapixels.'],
   PhotoMissing: ['photo_missing', 'Please choose a photo to upload (form field photo).'],
+  PhotoWhileHidden: ['photo_while_hidden', 'A hidden listing has no photo. Unhide it before uploading one.'],
 });
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
 

@@ -30,6 +30,6 @@ import { UnpaidGrace } from './unpaid-grace';
   imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, BillingHistoryEntity, PostEntity])],
   controllers: [BillingController, SubscriptionController, AdminSubscriptionsController, AdminFreeForLifeController, BillingAdminController],
   providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, AdminSubscriptions, AdminFreeForLifeApplications, BillingAdminService, TrialReminders, UnpaidGrace, BillingClock, StripeGateway, JobLeases],
-  exports: [PublishPolicy, BillingStateReader, BillingService],
+  exports: [PublishPolicy, BillingStateReader, BillingService, BillingClock, TrialReminders, UnpaidGrace],
 })
 export class BillingModule {}

@@ -94,6 +94,7 @@ export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> 
     const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
     const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
     let retitled = null as { post: PostEntity; formerTitle: string } | null;
+    let hid = null as PostEntity | null;
     const answer = await this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id, publicData: true }, async (m) => {
       const post = await m.findOneBy(PostEntity, { id });
       if (!post) throw notFound('listings', id);
@@ -120,10 +121,12 @@ export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> 
       if (Object.keys(changes).length) await m.update(PostEntity, { id }, changes);
       const after = await m.findOneByOrFail(PostEntity, { id });
       if (after.title !== post.title) retitled = { post: after, formerTitle: post.title };
+      if (changes.slugExtract === this.config.hiddenSlugExtract) hid = post;
       return { before: this.row(post), after: this.row(after) };
     });
     // After the commit, as the control panel does: cover art of the former title is drawn anew.
     if (retitled) await this.editor.titleChanged(retitled.post, retitled.formerTitle, retitled.post.title);
+    if (hid) await this.editor.hidden(hid);
     return answer;
   }
 
