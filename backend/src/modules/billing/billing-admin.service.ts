@@ -30,11 +30,12 @@ const ids = (filter: Record<string, unknown>) => {
 export type SubscriptionRow = ReturnType<typeof subscriptionRow>;
 export type ApplicationRow = ReturnType<typeof applicationRow>;
 
+/** The record and whose it is: every billing row starts so. */
+const owned = (r: { id: number; userId: number; user?: { email: string } | null }) => ({ id: r.id, user_id: r.userId, email: r.user?.email ?? null });
+
 export function subscriptionRow(s: SubscriptionEntity) {
   return {
-    id: s.id,
-    user_id: s.userId,
-    email: s.user?.email ?? null,
+    ...owned(s),
     plan: s.plan,
     status: s.status,
     trial_end: iso(s.trialEnd),
@@ -49,9 +50,7 @@ export function subscriptionRow(s: SubscriptionEntity) {
 
 export function applicationRow(a: FreeForLifeApplicationEntity) {
   return {
-    id: a.id,
-    user_id: a.userId,
-    email: a.user?.email ?? null,
+    ...owned(a),
     organisation: a.organisation,
     students_not_charged: a.studentsNotCharged,
     status: a.status,

@@ -33,11 +33,12 @@ const CONTACT: ResourceSpec = {
   columns: sameNames('id', 'email', 'first_name', 'last_name', 'created_at'),
   search: ['first_name', 'last_name', 'email', 'message'],
 };
+/** Who wrote in, as a contact message and a crossword entry both have it. */
+const person = (p: { firstName: string; lastName: string; email: string }) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email });
+
 const mapContact = (c: ContactMessageEntity) => ({
   id: c.id,
-  first_name: c.firstName,
-  last_name: c.lastName,
-  email: c.email,
+  ...person(c),
   message: c.message,
   mail_id: c.mailId,
   created_at: c.createdAt,
@@ -52,9 +53,7 @@ const CROSSWORD: ResourceSpec = {
 };
 const mapEntry = (x: CrosfhocalEntryEntity) => ({
   id: x.id,
-  first_name: x.firstName,
-  last_name: x.lastName,
-  email: x.email,
+  ...person(x),
   school: x.school,
   subscribe: x.subscribe,
   ...Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((f) => [f, x[f]])),
