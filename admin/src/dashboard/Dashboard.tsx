@@ -38,7 +38,8 @@ async function getJson<T>(path: string): Promise<T | null> {
 /** 'Dec 2025' for '2025-12', as the control panel's statistics name the months; read in UTC, as the API counts them. */
 const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', padding: 16 } as const;
-const euro = (cents: number) => `€${Math.round(cents / 100)}`;
+/** Revenue is charted in euros, so the axis steps by whole euros (in cents its ticks would read €0, €0, ...). */
+const euro = (euros: number) => `€${Math.round(euros)}`;
 const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K): Bar[] => months.map((m) => ({ label: monthLabel(m.month), value: m[key] }));
 
 /** A chart in its card; the card keeps its place while the chart's chunk loads. */
@@ -97,7 +98,7 @@ export function Dashboard() {
     () => ({
       trials: billing && bars(billing.months, 'trials_started'),
       paying: billing && bars(billing.months, 'paying_subscribers'),
-      mrr: billing && bars(billing.months, 'mrr_cents'),
+      mrr: billing && bars(billing.months, 'mrr_cents').map((b) => ({ ...b, value: b.value / 100 })),
     }),
     [billing],
   );
