@@ -117,14 +117,24 @@ describe('admin app in chromium', () => {
     expect(expected).toHaveLength(12);
     for (const [width, labelled] of [[1280, 12], [320, 6]]) {
       await page.setViewportSize({ width, height: 900 });
+      // Laid out at this width from the start (the session stays in the tab's sessionStorage).
+      await page.reload();
       for (const chart of ['Profile views', 'Enquiries', 'Sign-ups', 'Trials started', 'Paying subscribers', 'Monthly recurring revenue']) {
         const canvas = await drawn(chart);
         expect([chart, await monthsNamed(chart)]).toEqual([chart, expected]);
-        // Drawn again at the new width (chart.js redraws on resize, after a frame).
-        await page.waitForFunction((name) => {
-          const c = document.querySelector<HTMLCanvasElement>(`canvas[data-chart="${name}"]`)!;
-          return Math.abs(c.width - c.getBoundingClientRect().width * devicePixelRatio) < 2;
-        }, chart);
+        // Drawn at the width the layout settled on: the same width at two checks 150 ms apart (chart.js redraws on a
+        // resize after a frame; react-admin's sidebar and the scroll bar move the cards as the page fills).
+        await page.waitForFunction(
+          (name) => {
+            const c = document.querySelector<HTMLCanvasElement>(`canvas[data-chart="${name}"]`)!;
+            const width = String(Math.round(c.getBoundingClientRect().width));
+            const settled = c.dataset.seenWidth === width && Math.abs(c.width - Number(width) * devicePixelRatio) < 2;
+            c.dataset.seenWidth = width;
+            return settled;
+          },
+          chart,
+          { polling: 150 },
+        );
         const { width: canvasWidth, slot, left, runs } = await monthLabels(canvas);
         expect([chart, width, runs.length]).toEqual([chart, width, labelled]);
         for (const [from, to] of runs) {
