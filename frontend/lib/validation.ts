@@ -1,3 +1,5 @@
+import { NEW_PASSWORD_PATTERN } from '@directory/domain';
+
 /** Client-side checks with the spec's exact messages (typos included). */
 export const MSG = {
   startEmail: 'Please enter an email!',
@@ -18,7 +20,8 @@ export const MSG = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (v: string) => EMAIL.test(v.trim());
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+/** The API's rule for a new password (8 to 200 characters, a letter and a number), so the form refuses what it would. */
+const PASSWORD = NEW_PASSWORD_PATTERN;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 

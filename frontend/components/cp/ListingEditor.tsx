@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CpAnswer, fieldErrors } from '../../lib/cp-api';
 import type { CategoryChoice } from '../../lib/cp-listing';
 import {
+  AREA_MAX,
   checkListing,
   clearDraft,
   EMPTY_LISTING,
@@ -14,6 +15,7 @@ import {
   ListingForm,
   readDraft,
   sameListing,
+  TITLE_MAX,
   toInput,
   writeDraft,
 } from '../../lib/cp-listing';
@@ -196,7 +198,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
       <form method="post" className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
         <section className="cp-section" aria-labelledby="about-title">
           <h2 id="about-title">About you</h2>
-          <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />
+          <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={TITLE_MAX} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />
           <TextAreaField
             id={id('content')}
             label="Description"
@@ -252,7 +254,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
               label="Area"
               value={form.area}
               error={errors.area}
-              maxLength={100}
+              maxLength={AREA_MAX}
               list="listing-area-towns"
               autoComplete="off"
               onChange={(e) => chooseArea(e.target.value)}

@@ -44,3 +44,25 @@ const WINDOW_TEXT = { [MINUTE]: 'a minute', [HOUR]: 'an hour', [DAY]: 'a day' } 
 
 /** "10 new listings an hour" */
 export const quotaText = (quota: WriteQuota): string => `${quota.max.toLocaleString('en-IE')} ${quota.what} ${WINDOW_TEXT[quota.windowMs]}`;
+
+/**
+ * The lengths of what people type, defined once: the API's DTOs refuse beyond them and the site's forms stop typing
+ * (maxLength) or warn at the same numbers, so a form never lets through what the API then refuses.
+ */
+export const INPUT_LIMITS = {
+  postTitleMin: 3,
+  postTitleMax: 120,
+  postContentMax: 10_000,
+  /** A post's town or area (vitals.area). */
+  postAreaMax: 120,
+  nameMax: 100,
+  /** The column's width: an email is also the username. */
+  emailMax: 190,
+  passwordMin: 8,
+  passwordMax: 200,
+  organisationMin: 2,
+  organisationMax: 200,
+} as const;
+
+/** A new password: between the limits, with a letter and a number. */
+export const NEW_PASSWORD_PATTERN = new RegExp(`^(?=.*[A-Za-z])(?=.*\\d).{${INPUT_LIMITS.passwordMin},${INPUT_LIMITS.passwordMax}}$`);

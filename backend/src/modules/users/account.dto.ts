@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from '@directory/domain';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { LowerEmail, Trim } from '../../common/transforms';
 import { PASSWORD_RULE } from '../auth/dto/auth.dto';
@@ -5,28 +6,28 @@ import { PASSWORD_RULE } from '../auth/dto/auth.dto';
 /** PUT /api/users/{id}/: any subset; a new password needs the current one. */
 export class AccountUpdateDto {
   @IsOptional()
-  @MaxLength(100)
+  @MaxLength(INPUT_LIMITS.nameMax)
   @IsNotEmpty({ message: 'first_name must not be empty' })
   @IsString({ message: 'first_name must be text' })
   @Trim()
   first_name?: string;
 
   @IsOptional()
-  @MaxLength(100)
+  @MaxLength(INPUT_LIMITS.nameMax)
   @IsNotEmpty({ message: 'last_name must not be empty' })
   @IsString({ message: 'last_name must be text' })
   @Trim()
   last_name?: string;
 
   @IsOptional()
-  @MaxLength(190)
+  @MaxLength(INPUT_LIMITS.emailMax)
   @MinLength(3, { message: 'username must be at least 3 characters long' })
   @IsString({ message: 'username must be text' })
   @Trim()
   username?: string;
 
   @IsOptional()
-  @MaxLength(190)
+  @MaxLength(INPUT_LIMITS.emailMax)
   @IsEmail({}, { message: 'email must be an email address' })
   @LowerEmail()
   email?: string;

@@ -1,4 +1,4 @@
-import { formatEuro, TRIAL_MONTHS, type BillingStateDto, type PlanInterval } from '@directory/domain';
+import { formatEuro, INPUT_LIMITS, TRIAL_MONTHS, type BillingStateDto, type PlanInterval } from '@directory/domain';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -183,7 +183,7 @@ function FreeForLife({ state, busy, onApply }: { state: BillingStateDto; busy: b
       <h2 id="ffl-title">Free for life</h2>
       <p>Organisations that do not charge students publish free for life.{application?.status === 'refused' ? ' Your last application was not approved.' : ''}</p>
       <form method="post" onSubmit={submit} noValidate>
-        <Field label="Organisation name" name="organisation" value={organisation} onChange={(e) => setOrganisation(e.target.value)} error={errors.organisation} maxLength={200} />
+        <Field label="Organisation name" name="organisation" value={organisation} onChange={(e) => setOrganisation(e.target.value)} error={errors.organisation} maxLength={INPUT_LIMITS.organisationMax} />
         <div className="field">
           <label className="checkbox-label">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} aria-invalid={errors.confirmed ? true : undefined} aria-describedby={errors.confirmed ? 'ffl-confirm-error' : undefined} />

@@ -1,11 +1,12 @@
-import { isSoundCloudUrl, PRICE_TYPES, PriceType, SLUG_PATTERN, youtubeId } from '@directory/domain';
+import { INPUT_LIMITS, isSoundCloudUrl, PRICE_TYPES, PriceType, SLUG_PATTERN, youtubeId } from '@directory/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 
 export const WRITABLE_STATUSES = ['draft', 'publish'] as const;
-export const MAX_CONTENT = 10_000;
+export const MAX_CONTENT = INPUT_LIMITS.postContentMax;
+const TITLE_MESSAGE = `title must be ${INPUT_LIMITS.postTitleMin} to ${INPUT_LIMITS.postTitleMax} characters long`;
 
 /** Line ends as \n and no trailing spaces on lines, so paragraphs (blank lines) read the same from every browser. */
 const PlainText = () => Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').trim() : value));
@@ -18,7 +19,7 @@ const IsSoundCloud = (field: string) =>
 
 export class VitalsInputDto {
   @IsOptional()
-  @MaxLength(120)
+  @MaxLength(INPUT_LIMITS.postAreaMax)
   @IsString({ message: 'vitals.area must be text' })
   @Trim()
   @NullAs('')
@@ -96,7 +97,7 @@ export class PostFieldsDto {
 /** PUT /api/posts/{slug}/: any subset of the writable fields. */
 export class PostInputDto extends PostFieldsDto {
   @IsOptional()
-  @Length(3, 120, { message: 'title must be 3 to 120 characters long' })
+  @Length(INPUT_LIMITS.postTitleMin, INPUT_LIMITS.postTitleMax, { message: TITLE_MESSAGE })
   @IsString({ message: 'title must be text' })
   @Trim()
   title?: string;
@@ -104,7 +105,7 @@ export class PostInputDto extends PostFieldsDto {
 
 /** POST /api/posts/: a title is required; the rest may follow. */
 export class NewPostInputDto extends PostFieldsDto {
-  @Length(3, 120, { message: 'title must be 3 to 120 characters long' })
+  @Length(INPUT_LIMITS.postTitleMin, INPUT_LIMITS.postTitleMax, { message: TITLE_MESSAGE })
   @IsNotEmpty({ message: 'title must not be empty' })
   @IsString({ message: 'title must be text' })
   @Trim()
