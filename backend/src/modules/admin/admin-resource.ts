@@ -131,6 +131,20 @@ export function AdminResource<S extends AdminRows>(source: TableSource<ObjectLit
   };
 }
 
+/**
+ * What an update stores: for each field the DTO carries (a field not sent is undefined and changes nothing; null is a
+ * value), the entity property it names, or what its function makes of the value (a sanitised text, a date). Every
+ * field of the DTO must be named, so a field added to it is not silently accepted and dropped.
+ */
+export function changesFrom<D extends object, E>(dto: D, fields: { [K in keyof D]-?: keyof E | ((value: Exclude<D[K], undefined>) => Partial<E>) }): Partial<E> {
+  const changes: Partial<E> = {};
+  for (const [field, to] of Object.entries(fields) as [keyof D, keyof E | ((value: unknown) => Partial<E>)][]) {
+    const value = dto[field];
+    if (value !== undefined) Object.assign(changes, typeof to === 'function' ? to(value) : { [to]: value });
+  }
+  return changes;
+}
+
 /** A route parameter: its decorator, and the class the validation pipe checks it against. */
 type RouteParam = [ParameterDecorator, Type<unknown> | ObjectConstructor];
 

@@ -17,8 +17,8 @@ import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
 import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, forgetDrawnArt, narrowerCopy, newImageVersion, scaledHeight } from '../../../infra/images';
 import { ArticleEntity } from '../../articles/article.entity';
 import { DataVersion } from '../../data-version/data-version';
-import { findOr404, notFound, ResourceSpec } from '../admin-list';
-import { AdminResource, SpecRows } from '../admin-resource';
+import { findOr404, notFound, ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 
@@ -50,7 +50,7 @@ export class CreateArticleDto extends ArticleFieldsDto {
 const SPEC: ResourceSpec = {
   resource: 'articles',
   alias: 'a',
-  columns: { id: 'id', title: 'title', slug: 'slug', status: 'status', author: 'author', published_at: 'published_at', updated_at: 'updated_at' },
+  columns: sameNames('id', 'title', 'slug', 'status', 'author', 'published_at', 'updated_at'),
   defaultSort: { field: 'published_at', order: 'DESC' },
   search: ['title', 'slug'],
 };
@@ -180,16 +180,16 @@ export class AdminArticlesService extends SpecRows<ArticleEntity, ReturnType<typ
     return answer;
   }
 
-  private fields(dto: UpdateArticleDto): Partial<ArticleEntity> {
-    return {
-      ...(dto.title !== undefined && { title: dto.title }),
-      ...(dto.slug !== undefined && { slug: dto.slug }),
-      ...(dto.excerpt !== undefined && { excerpt: dto.excerpt }),
-      ...(dto.content !== undefined && { content: sanitizeArticleHtml(dto.content) }),
-      ...(dto.author !== undefined && { author: dto.author }),
-      ...(dto.status !== undefined && { status: dto.status }),
-      ...(dto.published_at !== undefined && { publishedAt: new Date(dto.published_at) }),
-    };
+  private fields(dto: UpdateArticleDto) {
+    return changesFrom<UpdateArticleDto, ArticleEntity>(dto, {
+      title: 'title',
+      slug: 'slug',
+      excerpt: 'excerpt',
+      content: (html) => ({ content: sanitizeArticleHtml(html) }),
+      author: 'author',
+      status: 'status',
+      published_at: (at) => ({ publishedAt: new Date(at) }),
+    });
   }
 
   private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {

@@ -1,12 +1,11 @@
-import { ResourceSpec } from '../admin-list';
+import { ResourceSpec, sameNames } from '../admin-list';
 import { AdminResource } from '../admin-resource';
 import { AuditEntryEntity } from './audit-entry.entity';
 
 const SPEC: ResourceSpec = {
   resource: 'audit-log',
   alias: 'a',
-  columns: { id: 'id', admin_id: 'admin_id', action: 'action', resource: 'resource', record_id: 'record_id', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'admin_id', 'action', 'resource', 'record_id', 'created_at'),
   search: ['admin_email', 'resource', 'record_id'],
 };
 

@@ -13,8 +13,8 @@ import { sanitizeIconSvg } from '../../../infra/html-sanitizer';
 import { PostEntity } from '../../posts/post.entity';
 import { CategoryEntity } from '../../taxonomy/category.entity';
 import { TaxonomyService } from '../../taxonomy/taxonomy.service';
-import { notFound, ResourceSpec } from '../admin-list';
-import { AdminResource, SpecRows } from '../admin-resource';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 
@@ -45,7 +45,7 @@ export class CreateCategoryDto extends CategoryFieldsDto {
 const SPEC: ResourceSpec = {
   resource: 'categories',
   alias: 'c',
-  columns: { id: 'id', name: 'name', name_abbrev: 'name_abbrev', slug: 'slug', is_primary: 'is_primary' },
+  columns: sameNames('id', 'name', 'name_abbrev', 'slug', 'is_primary'),
   defaultSort: { field: 'id', order: 'ASC' },
   search: ['name', 'slug'],
 };
@@ -111,15 +111,15 @@ export class AdminCategoriesService extends SpecRows<CategoryEntity, ReturnType<
     return row;
   }
 
-  private fields(dto: UpdateCategoryDto): Partial<CategoryEntity> {
-    return {
-      ...(dto.name !== undefined && { name: dto.name }),
-      ...(dto.name_abbrev !== undefined && { nameAbbrev: dto.name_abbrev }),
-      ...(dto.slug !== undefined && { slug: dto.slug }),
-      ...(dto.description !== undefined && { description: dto.description }),
-      ...(dto.svg_path !== undefined && { svgPath: sanitizeIconSvg(dto.svg_path) }),
-      ...(dto.is_primary !== undefined && { isPrimary: dto.is_primary }),
-    };
+  private fields(dto: UpdateCategoryDto) {
+    return changesFrom<UpdateCategoryDto, CategoryEntity>(dto, {
+      name: 'name',
+      name_abbrev: 'nameAbbrev',
+      slug: 'slug',
+      description: 'description',
+      svg_path: (svg) => ({ svgPath: sanitizeIconSvg(svg) }),
+      is_primary: 'isPrimary',
+    });
   }
 
   private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {

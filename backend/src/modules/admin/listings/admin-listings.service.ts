@@ -11,8 +11,8 @@ import { PostEntity } from '../../posts/post.entity';
 import { CategoryEntity } from '../../taxonomy/category.entity';
 import { CountyEntity } from '../../taxonomy/county.entity';
 import { UserEntity } from '../../users/user.entity';
-import { notFound, ResourceSpec } from '../admin-list';
-import { SpecRows } from '../admin-resource';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { AuditService } from '../audit/audit.service';
@@ -47,19 +47,7 @@ const invalid = (field: string, message: string) => new RequestException(Request
 const listingsSpec = (hiddenSlugExtract: string): ResourceSpec => ({
   resource: 'listings',
   alias: 'p',
-  columns: {
-    id: 'id',
-    title: 'title',
-    slug: 'slug',
-    status: 'status',
-    category_id: 'category_id',
-    county_id: 'county_id',
-    price: 'price',
-    owner_id: 'owner_id',
-    created_at: 'created_at',
-    updated_at: 'updated_at',
-  },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'title', 'slug', 'status', 'category_id', 'county_id', 'price', 'owner_id', 'created_at', 'updated_at'),
   search: ['title', 'slug', 'area'],
   filters: {
     hidden: (qb, value, param) => {
@@ -99,22 +87,22 @@ export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> 
       const post = await m.findOneBy(PostEntity, { id });
       if (!post) throw notFound('listings', id);
       await this.checkReferences(m, id, dto);
-      const changes: Partial<PostEntity> = {
-        ...(fields.title !== undefined && { title: fields.title }),
-        ...(fields.content !== undefined && { content: fields.content }),
-        ...(fields.slug !== undefined && { slug: fields.slug }),
-        ...(fields.status !== undefined && { status: fields.status }),
-        ...(fields.category_id !== undefined && { categoryId: fields.category_id }),
-        ...(fields.county_id !== undefined && { countyId: fields.county_id }),
-        ...(fields.price !== undefined && { price: fields.price }),
-        ...(fields.area !== undefined && { area: fields.area }),
-        ...(fields.owner_id !== undefined && { ownerId: fields.owner_id }),
-        ...(fields.youtube1_id !== undefined && { youtube1Id: fields.youtube1_id }),
-        ...(fields.featured_audio_url !== undefined && { featuredAudioUrl: fields.featured_audio_url }),
-        ...(fields.latitude !== undefined && { latitude: fields.latitude }),
-        ...(fields.longitude !== undefined && { longitude: fields.longitude }),
-        ...(fields.has_location !== undefined && { hasLocation: fields.has_location }),
-      };
+      const changes = changesFrom<typeof fields, PostEntity>(fields, {
+        title: 'title',
+        content: 'content',
+        slug: 'slug',
+        status: 'status',
+        category_id: 'categoryId',
+        county_id: 'countyId',
+        price: 'price',
+        area: 'area',
+        owner_id: 'ownerId',
+        youtube1_id: 'youtube1Id',
+        featured_audio_url: 'featuredAudioUrl',
+        latitude: 'latitude',
+        longitude: 'longitude',
+        has_location: 'hasLocation',
+      });
       const isHidden = post.slugExtract === this.config.hiddenSlugExtract;
       if (hidden === true && !isHidden) changes.slugExtract = this.config.hiddenSlugExtract;
       if (hidden === false && isHidden) changes.slugExtract = await this.slugExtractBeforeHiding(m, post, fields.slug);

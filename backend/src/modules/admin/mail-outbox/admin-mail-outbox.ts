@@ -4,7 +4,7 @@ import { Repository } from 'typeorm';
 import type { Viewer } from '../../../common/viewer';
 import { MailOutboxEntity } from '../../../infra/mail/mail-outbox.entity';
 import { MAX_ATTEMPTS, MailService } from '../../../infra/mail/mail.service';
-import { notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
 import { AdminResource, SpecRows } from '../admin-resource';
 import { AuditService } from '../audit/audit.service';
 import { RequestException } from '../../../common/domain.exception';
@@ -18,8 +18,7 @@ const stateOf = (m: MailOutboxEntity): MailState => (m.sentAt ? 'sent' : m.attem
 const SPEC: ResourceSpec = {
   resource: 'mail-outbox',
   alias: 'm',
-  columns: { id: 'id', recipient: 'recipient', subject: 'subject', attempts: 'attempts', next_attempt_at: 'next_attempt_at', sent_at: 'sent_at', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'recipient', 'subject', 'attempts', 'next_attempt_at', 'sent_at', 'created_at'),
   search: ['recipient', 'subject'],
   filters: {
     state: (qb, value) => {

@@ -3,7 +3,7 @@ import { Get, Header } from '@nestjs/common';
 import { ContactMessageEntity } from '../../contact/contact-message.entity';
 import { CrosfhocalEntryEntity } from '../../crosfhocal/crosfhocal-entry.entity';
 import { EnquiryEntity } from '../../enquiries/enquiry.entity';
-import { ResourceSpec } from '../admin-list';
+import { ResourceSpec, sameNames } from '../admin-list';
 import { AdminResource, SpecRows } from '../admin-resource';
 
 /** What visitors sent: enquiries, contact messages and crossword entries, read-only in the back office. */
@@ -11,8 +11,7 @@ import { AdminResource, SpecRows } from '../admin-resource';
 const ENQUIRIES: ResourceSpec = {
   resource: 'enquiries',
   alias: 'e',
-  columns: { id: 'id', post_id: 'post_id', email: 'email', name: 'name', event_date: 'event_date', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'post_id', 'email', 'name', 'event_date', 'created_at'),
   search: ['name', 'email', 'message'],
 };
 const mapEnquiry = (e: EnquiryEntity) => ({
@@ -31,15 +30,15 @@ const mapEnquiry = (e: EnquiryEntity) => ({
 const CONTACT: ResourceSpec = {
   resource: 'contact-messages',
   alias: 'c',
-  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'created_at'),
   search: ['first_name', 'last_name', 'email', 'message'],
 };
+/** Who wrote in, as a contact message and a crossword entry both have it. */
+const person = (p: { firstName: string; lastName: string; email: string }) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email });
+
 const mapContact = (c: ContactMessageEntity) => ({
   id: c.id,
-  first_name: c.firstName,
-  last_name: c.lastName,
-  email: c.email,
+  ...person(c),
   message: c.message,
   mail_id: c.mailId,
   created_at: c.createdAt,
@@ -48,15 +47,13 @@ const mapContact = (c: ContactMessageEntity) => ({
 const CROSSWORD: ResourceSpec = {
   resource: 'crossword-entries',
   alias: 'x',
-  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', school: 'school', subscribe: 'subscribe', created_at: 'created_at' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'school', 'subscribe', 'created_at'),
   defaultSort: { field: 'id', order: 'ASC' },
   search: ['first_name', 'last_name', 'email', 'school'],
 };
 const mapEntry = (x: CrosfhocalEntryEntity) => ({
   id: x.id,
-  first_name: x.firstName,
-  last_name: x.lastName,
-  email: x.email,
+  ...person(x),
   school: x.school,
   subscribe: x.subscribe,
   ...Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((f) => [f, x[f]])),

@@ -9,8 +9,8 @@ import type { Viewer } from '../../../common/viewer';
 import { RefreshFamilyEntity } from '../../auth/entities/refresh-family.entity';
 import { AccountDeletionService } from '../../users/account-deletion.service';
 import { UserEntity } from '../../users/user.entity';
-import { notFound, ResourceSpec } from '../admin-list';
-import { SpecRows } from '../admin-resource';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 import type { UpdateUserDto } from './admin-users.dto';
@@ -18,19 +18,7 @@ import type { UpdateUserDto } from './admin-users.dto';
 const SPEC: ResourceSpec = {
   resource: 'users',
   alias: 'u',
-  columns: {
-    id: 'id',
-    email: 'email',
-    first_name: 'first_name',
-    last_name: 'last_name',
-    role: 'role',
-    is_active: 'is_active',
-    password_change_needed: 'password_change_needed',
-    free_for_life: 'free_for_life',
-    disabled: 'disabled',
-    created_at: 'created_at',
-  },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'role', 'is_active', 'password_change_needed', 'free_for_life', 'disabled', 'created_at'),
   search: ['email', 'first_name', 'last_name'],
 };
 
@@ -72,16 +60,16 @@ export class AdminUsersService extends SpecRows<UserEntity, AdminUserRow> {
       if (dto.email && dto.email !== user.email && (await m.existsBy(UserEntity, { email: dto.email, id: Not(id) }))) {
         throw new AdminException(AdminErrorCode.EmailTaken, { field: 'email' });
       }
-      const changes: Partial<UserEntity> = {
-        ...(dto.first_name !== undefined && { firstName: dto.first_name }),
-        ...(dto.last_name !== undefined && { lastName: dto.last_name }),
+      const changes = changesFrom<UpdateUserDto, UserEntity>(dto, {
+        first_name: 'firstName',
+        last_name: 'lastName',
         // The username is the email.
-        ...(dto.email !== undefined && { email: dto.email, username: dto.email }),
-        ...(dto.role !== undefined && { role: dto.role }),
-        ...(dto.password_change_needed !== undefined && { passwordChangeNeeded: dto.password_change_needed }),
-        ...(dto.free_for_life !== undefined && { freeForLife: dto.free_for_life }),
-        ...(dto.disabled !== undefined && { disabled: dto.disabled }),
-      };
+        email: (email) => ({ email, username: email }),
+        role: 'role',
+        password_change_needed: 'passwordChangeNeeded',
+        free_for_life: 'freeForLife',
+        disabled: 'disabled',
+      });
       if (Object.keys(changes).length) await m.update(UserEntity, { id }, changes);
       // Disabling ends every session now (the access tokens by their version), not when they run out.
       if (dto.disabled && !user.disabled) await this.endSessions(m, id);
