@@ -28,6 +28,11 @@ describe('validation messages', () => {
     expect(checkNewPassword('abc12345')).toBeUndefined();
   });
 
+  it("refuses a new password longer than the API takes, at the API's own limit", () => {
+    expect(checkNewPassword('a1'.repeat(100))).toBeUndefined();
+    expect(checkNewPassword('a1'.repeat(100) + 'b')).toBe('Password must have 8 characters with a number!');
+  });
+
   it('takes the first word as first_name and the rest as last_name', () => {
     expect(splitName('  Aoife  Ní   Bhriain ')).toEqual({ first_name: 'Aoife', last_name: 'Ní Bhriain' });
   });
