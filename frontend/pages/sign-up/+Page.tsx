@@ -28,7 +28,8 @@ export default function Page() {
 
   useEffect(() => {
     const started = sessionStorage.getItem(START_EMAIL_KEY);
-    if (started && !emailParam) setForm((f) => ({ ...f, email: started }));
+    // What the visitor typed (or the browser filled) before hydration is kept over the start page's email.
+    if (started && !emailParam) setForm((f) => (f.email ? f : { ...f, email: started }));
   }, [emailParam]);
 
   const submitDetails = async (e: FormEvent) => {
