@@ -26,6 +26,7 @@ const en = {
   'layout.privacy': 'Privacy',
   'layout.mobileNav': 'Mobile',
   'layout.explore': 'Explore',
+  'layout.menu': 'Menu',
   /** The language switch: the other language, named in itself. */
   'layout.otherLanguage': 'Gaeilge',
   /** The page title: the site name, a trademark sign and a bar, then the page's own title. */

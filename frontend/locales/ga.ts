@@ -24,6 +24,7 @@ const ga: Catalogue = {
   'layout.privacy': 'Príobháideachas',
   'layout.mobileNav': 'Roghchlár soghluaiste',
   'layout.explore': 'Taiscéal',
+  'layout.menu': 'Roghchlár',
   'layout.otherLanguage': 'English',
   'layout.pageTitle': '{siteName}™ | {title}',
 

@@ -37,7 +37,13 @@ export default function Layout({ children }: { children: ReactNode }) {
           {siteName}
           <span aria-hidden="true">™</span>
         </a>
-        <nav aria-label={t('layout.mainNav')}>
+        {/* On a phone the links wait behind Menu, so the header is one row. A native popover: it opens, closes on Escape
+            or outside, and tells assistive technology so, before the page's scripts run too; from 768 px the links show
+            in the row and the button is hidden (styles/global.css). */}
+        <button type="button" className="menu-button" popoverTarget="site-menu">
+          {t('layout.menu')}
+        </button>
+        <nav id="site-menu" popover="auto" aria-label={t('layout.mainNav')}>
           <ul>
             <li>
               <a href={href('/categories')}>{t('layout.categories')}</a>
@@ -58,15 +64,17 @@ export default function Layout({ children }: { children: ReactNode }) {
                 </li>
               </>
             ) : (
-              <li>
-                <a href={href('/log-in')}>{t('layout.signIn')}</a>
-              </li>
+              <>
+                <li>
+                  <a href={href('/log-in')}>{t('layout.signIn')}</a>
+                </li>
+                <li>
+                  <a className="button button-small" href={href('/sign-up-start')}>
+                    {t('layout.joinFree')}
+                  </a>
+                </li>
+              </>
             )}
-            <li>
-              <a className="button button-small" href={href('/sign-up-start')}>
-                {t('layout.joinFree')}
-              </a>
-            </li>
             <li>
               <LanguageSwitch />
             </li>
