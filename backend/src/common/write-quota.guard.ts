@@ -24,10 +24,15 @@ export class WriteQuotaGuard implements CanActivate {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for what is not counted (reads, visitors, admins): the public reads stay off the promise path. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const req = context.switchToHttp().getRequest<{ method: string; user?: Viewer | false }>();
     const viewer = req.user;
     if (!viewer || viewer.role === 'admin' || READS.has(req.method)) return true;
+    return this.count(viewer, context);
+  }
+
+  private async count(viewer: Viewer, context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<WriteQuotaName | undefined>(QUOTA_KEY, context.getHandler());
     const quotas = [...WRITE_QUOTAS.any.map((q) => ({ ...q, name: 'any' })), ...(name ? WRITE_QUOTAS[name].map((q) => ({ ...q, name })) : [])];
     const limits: (Limit & { text: string })[] = quotas.map((q) => ({ scope: `writes-${q.name}`, subject: String(viewer.userId), max: q.max, windowMs: q.windowMs, text: quotaText(q) }));

@@ -226,6 +226,8 @@ describe('nginx in front of the API and the site', () => {
     // Another cookie is no session: still served from the cache.
     expect((await call('site', url, { headers: { Cookie: 'consent=1' } })).headers['x-cache-status']).toBe('HIT');
     expect((await call('site', url, { headers: { Cookie: 'consent=1; dir_at=a.b.c' } })).headers['x-cache-status']).toBe('BYPASS');
+    expect((await call('site', url, { headers: { Cookie: 'consent=1; __Host-dir_at=a.b.c' } })).headers['x-cache-status']).toBe('BYPASS');
+    expect((await call('site', url, { headers: { Cookie: '__Host-dir_rt=abcdefghijklmnopqrstuvwxyz' } })).headers['x-cache-status']).toBe('BYPASS');
 
     // A signed-in request is not stored either: the next visitor still misses.
     const fresh = `/counties?signed-in=${Date.now()}`;

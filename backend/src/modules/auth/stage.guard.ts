@@ -34,8 +34,12 @@ export class StageGuard implements CanActivate {
     this.keyHash = sha256(config.stageAccess.key);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!this.config.stage) return true;
+  /** Synchronous off stage: production's requests stay off the promise path. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    return this.config.stage ? this.onStage(context) : true;
+  }
+
+  private async onStage(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; body?: unknown; user?: Viewer | false }>();
     const open = this.reflector.getAllAndOverride<'open' | 'invited' | 'login' | undefined>(STAGE_OPEN_KEY, [context.getHandler(), context.getClass()]);
     if (open === 'open') return true;
