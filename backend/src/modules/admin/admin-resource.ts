@@ -154,6 +154,7 @@ type RouteParam = [ParameterDecorator, Type<unknown> | ObjectConstructor];
  */
 function route(proto: object, name: string, decorators: MethodDecorator[], params: RouteParam[], handler: (...args: never[]) => unknown) {
   if (Object.prototype.hasOwnProperty.call(proto, name)) throw new Error(`${proto.constructor.name} has a method ${name} already`);
+  Object.defineProperty(handler, 'name', { value: name });
   Object.defineProperty(proto, name, { value: handler, writable: true, configurable: true });
   params.forEach(([decorate], index) => decorate(proto, name, index));
   Reflect.defineMetadata('design:paramtypes', params.map(([, type]) => type), proto, name);
