@@ -14,8 +14,6 @@ import { BillingRepository } from './billing.repository';
 import type { SubscriptionEntity } from './subscription.entity';
 
 const JOB = 'unpaid-grace';
-/** Longer than a run can take; a process that dies holding the lease frees it when it runs out. */
-const LEASE_MS = 10 * 60_000;
 /** The warning comes at least this long before the listings go (a grace period found late is lengthened). */
 const NOTICE_MS = 2 * DAY_MS;
 
@@ -56,12 +54,7 @@ export class UnpaidGrace implements OnApplicationBootstrap {
   /** Under the job's lease: what this process did (nothing when another process holds the job). */
   async run(): Promise<{ warned: number; unpublished: number }> {
     const now = this.clock.now();
-    if (!(await this.leases.take(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return { warned: 0, unpublished: 0 };
-    try {
-      return await this.sweep(now);
-    } finally {
-      await this.leases.release(JOB, this.holder);
-    }
+    return this.leases.underLease(JOB, this.holder, now, { warned: 0, unpublished: 0 }, () => this.sweep(now));
   }
 
   /** The warnings and the ends that are due at `now`; safe to run twice at once (a lease that ran out mid-run). */
