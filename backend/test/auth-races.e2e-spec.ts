@@ -24,14 +24,14 @@ describe('accounts under parallel requests', () => {
     const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
     const answers = await parallel(50, () => t.http().post('/login/').set('X-Forwarded-For', '198.51.100.20').send({ email: m.email, password: 'wrong-pass1' }));
     expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
-    expect(statuses(answers)).toEqual({ 401: verify.mock.calls.length, 429: 50 - verify.mock.calls.length });
+    expect({ 401: 0, 429: 0, ...statuses(answers) }).toEqual({ 401: verify.mock.calls.length, 429: 50 - verify.mock.calls.length });
   });
 
   it('lets at most 20 of 50 parallel wrong logins from one address reach argon2 across accounts', async () => {
     const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
     const answers = await parallel(50, () => t.http().post('/login/').set('X-Forwarded-For', '198.51.100.21').send({ email: newEmail(), password: 'wrong-pass1' }));
     expect(verify.mock.calls.length).toBeLessThanOrEqual(20);
-    expect(statuses(answers)).toEqual({ 401: verify.mock.calls.length, 429: 50 - verify.mock.calls.length });
+    expect({ 401: 0, 429: 0, ...statuses(answers) }).toEqual({ 401: verify.mock.calls.length, 429: 50 - verify.mock.calls.length });
   });
 
   it('checks at most 5 of 8 parallel wrong sign-up codes, and refuses the right code after them', async () => {

@@ -10,7 +10,7 @@ import { category, COUNTIES, insert } from './support/fixtures';
 
 const storage = mkdtempSync(join(tmpdir(), 'directory-cp-account-'));
 
-/** Control panel: a member's own account (issue 10): names, email change by code, password change, export, deletion. */
+/** Control panel: a member's own account: names, email change by code, password change, export, deletion. */
 describe('control panel: account', () => {
   const { ctx, smtp, member, newEmail } = accountsApp({ STORAGE_DIR: storage });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -2,7 +2,7 @@ import { ClipboardEvent, KeyboardEvent, useRef } from 'react';
 
 /**
  * Four one-digit boxes. Typing moves on to the next box, pasting fills all four, and the fourth digit submits
- * (spec section 4).
+ *.
  */
 export function CodeBoxes({ digits, onChange, onComplete, error }: { digits: string[]; onChange: (d: string[]) => void; onComplete: (d: string[]) => void; error?: string }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);

@@ -1,4 +1,4 @@
-/** Client-side checks with the exact messages of spec section 5 (typos included). */
+/** Client-side checks with the spec's exact messages (typos included). */
 export const MSG = {
   startEmail: 'Please enter an email!',
   loginEmail: 'Please enter email!',
@@ -55,7 +55,7 @@ export function splitName(full: string): { first_name: string; last_name: string
   return { first_name: first, last_name: rest.join(' ') };
 }
 
-/** Four boxes, one digit each; a zero counts as not a number (spec section 5). */
+/** Four boxes, one digit each; a zero counts as not a number. */
 export function checkCode(digits: string[]): string | undefined {
   if (digits.length !== 4 || digits.some((d) => d.trim() === '')) return MSG.allNumbers;
   if (digits.some((d) => !/^[1-9]$/.test(d))) return MSG.numbers;

@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES, type SessionDto, type SessionUser } from '@directory/domain';
-import { TtlCache } from '@directory/server-kit';
+import { ERROR_MESSAGES, REQUEST_ERRORS, type SessionDto, type SessionUser } from '@directory/domain';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH, TtlCache } from '@directory/server-kit';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { fetchApi } from '../lib/fetch-api.js';
 import type { SignedInUser } from '../lib/types.js';
@@ -86,7 +86,7 @@ export function sessionRoutes(config: SiteConfig): express.Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '10kb' }), sameOrigin);
+  router.use(express.json({ limit: '10kb', verify: refuseDeepJson }), sameOrigin);
   router.post('/login', relay('/login/'));
   router.post('/sign-up-code', relay('/sign-up/code/'));
   router.post('/refresh', async (req, res) => {
@@ -106,14 +106,24 @@ export function sessionRoutes(config: SiteConfig): express.Router {
     if (!answer || answer.status >= 500) return void res.status(503).json(UNAVAILABLE);
     res.status(204).end();
   });
-  // A body that is not JSON, too large or in an unknown charset: express.json's 4xx, as JSON.
-  const badBody: ErrorRequestHandler = (err: { status?: number; expose?: boolean; message?: string }, _req, res, next) => {
+  // A body that is not JSON, too large, too deep or in an unknown charset: express.json's 4xx, as JSON.
+  const badBody: ErrorRequestHandler = (err: { status?: number; expose?: boolean; message?: string; code?: string }, _req, res, next) => {
     const status = err.status ?? 0;
     if (!(status >= 400 && status < 500)) return next(err);
-    res.status(status).json({ statusCode: status, message: err.expose ? err.message : 'Bad request' });
+    res.status(status).json({ statusCode: status, ...(err.code === 'body_too_deep' && { code: err.code }), message: err.expose ? err.message : 'Bad request' });
   };
   router.use(badBody);
   return router;
+}
+
+/**
+ * express.json's check of the raw bytes before it parses them: a body nested deeper than the API takes is refused
+ * here as the API would refuse it (400 body_too_deep), not relayed (the API's refusal of the relayed body, or the
+ * parse itself, used to end as a 503 api_unavailable).
+ */
+function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
+  if (!jsonNestedDeeperThan(body, MAX_JSON_DEPTH)) return;
+  throw Object.assign(new Error(REQUEST_ERRORS.body_too_deep(MAX_JSON_DEPTH)), { status: 400, expose: true, code: 'body_too_deep' });
 }
 
 /**

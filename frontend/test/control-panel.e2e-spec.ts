@@ -7,7 +7,7 @@ import { makePng } from './support/png';
 import type { Stack } from './support/stack';
 
 /**
- * The control panel in chromium (issue 10): a new lister signs up through the real forms and goes to a published,
+ * The control panel in chromium: a new lister signs up through the real forms and goes to a published,
  * illustrated listing, a visitor's enquiry reaches the inbox, and the statistics count it; then every cp page under
  * axe-core and at 320 px, and the editor's promise that nothing typed is lost.
  */

@@ -1,6 +1,6 @@
 import { checkCode, checkLogin, checkNewPassword, checkResetEmail, checkSignUp, splitName } from '../lib/validation';
 
-describe('validation messages (spec section 5)', () => {
+describe('validation messages', () => {
   it('checks the login form', () => {
     expect(checkLogin({ email: '', password: '' })).toEqual({ email: 'Please enter email!', password: 'Please enter password!' });
     expect(checkLogin({ email: 'aoife@', password: 'x' })).toEqual({ email: "That's not an email!" });

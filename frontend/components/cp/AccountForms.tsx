@@ -1,6 +1,7 @@
 import type { AccountDto } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { CpAnswer, fieldErrors } from '../../lib/cp-api';
+import { useI18n } from '../../lib/i18n';
 import { logOut, renewSession } from '../../lib/session';
 import { checkCode, checkNewPassword, isEmail, MSG } from '../../lib/validation';
 import { CodeBoxes } from '../CodeBoxes';
@@ -142,6 +143,7 @@ export function EmailChange({ account, onSaved }: Props) {
 
 export function PasswordChange({ account }: Props) {
   const api = useCpApi();
+  const { t } = useI18n();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -157,7 +159,7 @@ export function PasswordChange({ account }: Props) {
     if (Object.keys(found).length) return;
     const a = await api.updateAccount(account.id, { password: next, current_password: current });
     if (!a.ok) {
-      setErrors(fieldErrors(a.error));
+      setErrors(a.error.code === 'common_password' ? { password: t('password.common') } : fieldErrors(a.error));
       const problem = problemOf(a, ['password', 'current_password']);
       return problem && setMessage({ text: problem, kind: 'error' });
     }

@@ -28,7 +28,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 
 const PinMap = lazy(() => import('./PinMap'));
 
-/** Centre of Ireland: where a pin starts when the county has no towns to start from (spec section 9's map centre). */
+/** Centre of Ireland: where a pin starts when the county has no towns to start from. */
 const IRELAND_CENTRE = { latitude: 53.4129, longitude: -8.2439 };
 
 /** Why the last save or publish failed; shown beside the button that was used. */
@@ -45,7 +45,7 @@ function ProblemText({ problem }: { problem: Problem }) {
 const id = (field: ListingField) => `listing-${field}`;
 
 /**
- * The listing editor (new and existing). Saving is optimistic (spec section 3): the listing shows the change at once
+ * The listing editor (new and existing). Saving is optimistic: the listing shows the change at once
  * and goes back to what the API holds if it refuses, while the fields keep what was typed. Unsaved changes are kept
  * in local storage (a reload, a closed tab or a failed save loses nothing) and leaving with them asks first.
  */

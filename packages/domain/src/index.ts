@@ -4,6 +4,7 @@ export * from './crosfhocal.js';
 export * from './errors.js';
 export * from './images.js';
 export * from './irish-names.js';
+export * from './limits.js';
 export * from './media-urls.js';
 export * from './paths.js';
 export * from './places.js';

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
+import { isCommonPassword } from '../../infra/common-passwords';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { KeyedMac } from '../../infra/keyed-mac';
@@ -62,7 +63,12 @@ const LIMITS = {
   ],
 };
 
-const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken } = AuthErrorCode;
+const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken, CommonPassword } = AuthErrorCode;
+
+/** A new password on the list of common passwords is refused wherever one is chosen (sign-up, its code step, a reset). */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AuthException(CommonPassword, { field: 'password' });
+}
 const tooMany = () => new AuthException(TooManyAttempts);
 /** Sign-up attempts when the pending account is deleted under it (see signUp). */
 const SIGN_UP_TRIES = 3;
@@ -100,6 +106,7 @@ export class AuthService {
    * email (by anyone) only sends a new code.
    */
   async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
+    refuseCommonPassword(dto.password);
     await this.limiter.attempt(LIMITS.signUp(address), tooMany);
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw new AuthException(EmailExists, { field: 'email' });
@@ -119,7 +126,7 @@ export class AuthService {
       });
       const code = newSignupCode();
       if (user && (await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS)))) {
-        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
+        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, code) });
         return { message: 'success' };
       }
       if (tries >= SIGN_UP_TRIES) throw new Error(`Sign-up of a pending account deleted ${tries} times in a row`);
@@ -132,6 +139,8 @@ export class AuthService {
    * signs the lister in. Every try is counted before the code is compared, so parallel tries cannot exceed the limits.
    */
   async confirmSignUp(dto: SignUpCodeDto, address: string): Promise<SessionDto> {
+    // Before the code is looked at: the code stays good for a second try with another password.
+    refuseCommonPassword(dto.password);
     const attempt = await this.limiter.attempt(LIMITS.codeCheck(dto.email, address), tooManyCodeTries);
     const user = await this.users.findByEmail(dto.email);
     const code = user && !user.isActive ? await this.auth.latestOpenCode(user.id) : null;
@@ -248,6 +257,8 @@ export class AuthService {
 
   /** Sets the new password, uses the link up, ends every session and clears an admin's change request. */
   async resetPassword(dto: ResetPasswordDto): Promise<SuccessDto> {
+    // Before the link is used up: it stays good for a second try with another password.
+    refuseCommonPassword(dto.password);
     const { reset, user } = await this.validReset(dto);
     if (!(await this.auth.usePasswordReset(reset.id))) throw invalidToken();
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });

@@ -11,6 +11,7 @@ import { isAdmin, Viewer } from '../../common/viewer';
 import { isDuplicateKey } from '../../database/duplicate-key';
 import { KeyedMac } from '../../infra/keyed-mac';
 import { MailService } from '../../infra/mail/mail.service';
+import { isCommonPassword } from '../../infra/common-passwords';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { newSignupCode, newToken, sha256 } from '../../infra/secrets';
@@ -71,6 +72,7 @@ export class AccountService {
     if (dto.last_name !== undefined) changes.lastName = dto.last_name;
     if (dto.username !== undefined) changes.username = dto.username;
     const emailChange = dto.email !== undefined && dto.email !== user.email;
+    if (dto.password !== undefined && isCommonPassword(dto.password)) throw new PanelException(PanelErrorCode.CommonPassword, { field: 'password' });
     // A stolen access token alone must not move the account to another address (and then reset its password there).
     if (dto.password !== undefined || emailChange) {
       if (dto.current_password === undefined) throw new PanelException(WrongPassword, { field: 'current_password' });
@@ -96,7 +98,7 @@ export class AccountService {
     if (tries === null || tries > CODE_MAX_TRIES) throw new PanelException(TooManyAttempts, { field: 'code' });
     if (!this.codes.matches(`${user.id}:${user.pendingEmail}:${code}`, user.pendingEmailCodeHash)) throw new PanelException(EmailChangeCodeWrong, { field: 'code' });
     const changes: Partial<UserEntity> = { email: user.pendingEmail, ...noPendingEmail };
-    // The username starts as the email (spec section 3); one never changed follows the new address.
+    // The username starts as the email; one never changed follows the new address.
     if (user.username === user.email) changes.username = user.pendingEmail;
     try {
       await this.users.update(user.id, changes);

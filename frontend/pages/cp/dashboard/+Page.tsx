@@ -9,7 +9,7 @@ import { FIRST_VISIT_KEY } from '../../../lib/session';
 import type { Data } from './+data';
 
 /**
- * The control panel's first page. The first visit after sign-up (spec section 5: flagged by the code step) starts the
+ * The control panel's first page. The first visit after sign-up (flagged by the code step) starts the
  * checklist, shown on every visit until its four steps are done (ticked on the last one); a lister without listings
  * sees it too. Later, each listing with its status, preview or profile link and this month's figures. The data comes
  * with the page (+data.ts); only the first-visit flags live in the browser's storage.

@@ -11,7 +11,7 @@ import type { Data } from './+data';
 type Answer = { status: number; body: Record<string, unknown> };
 
 /**
- * The lister's subscription (spec sections 1, 4 and 9): pick monthly or yearly and go to Stripe Checkout; then the
+ * The lister's subscription: pick monthly or yearly and go to Stripe Checkout; then the
  * state, plan, trial end or next payment, cancel and resume, a refund while allowed, and Stripe's customer portal for
  * the card and invoices. On cliste, organisations that do not charge students apply for free for life here.
  */

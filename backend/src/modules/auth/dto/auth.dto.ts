@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LowerEmail, Trim } from '../../../common/transforms';
-/** 8+ characters with a letter and a number (spec section 5). */
+/** 8+ characters with a letter and a number. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,200}$/;
 const PASSWORD_MESSAGE = 'password must have 8 characters with a letter and a number';
 
@@ -29,7 +29,7 @@ export class SignUpDto extends EmailDto {
   @Trim()
   last_name!: string;
 
-  /** Equal to the email on sign-up (spec section 3); accepted and ignored otherwise. */
+  /** Equal to the email on sign-up; accepted and ignored otherwise. */
   @IsOptional()
   @IsString()
   @MaxLength(190)
@@ -44,7 +44,7 @@ export class SignUpDto extends EmailDto {
 }
 
 /**
- * The code check carries the same user data as the sign-up plus the code (spec section 7). The password is required
+ * The code check carries the same user data as the sign-up plus the code. The password is required
  * here: it is what the confirmation activates, so only the holder of the mailed code chooses it.
  */
 export class SignUpCodeDto extends EmailDto {

@@ -1,6 +1,7 @@
 import { isSoundCloudUrl, PRICE_TYPES, PriceType, SLUG_PATTERN, youtubeId } from '@directory/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 
 export const WRITABLE_STATUSES = ['draft', 'publish'] as const;
@@ -20,29 +21,29 @@ export class VitalsInputDto {
   @MaxLength(120)
   @IsString({ message: 'vitals.area must be text' })
   @Trim()
+  @NullAs('')
   area?: string;
 
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Nullable()
   @Max(56, { message: 'vitals.latitude must be a latitude in Ireland' })
   @Min(51, { message: 'vitals.latitude must be a latitude in Ireland' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'vitals.latitude must be a number or null' })
   latitude?: number | null;
 
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Nullable()
   @Max(-5, { message: 'vitals.longitude must be a longitude in Ireland' })
   @Min(-11, { message: 'vitals.longitude must be a longitude in Ireland' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'vitals.longitude must be a number or null' })
   longitude?: number | null;
 }
 
-/** The writable fields of a post but its title (the post's own shape, spec section 7). */
+/** The writable fields of a post but its title (the post's own shape in the API). */
 export class PostFieldsDto {
   @IsOptional()
   @MaxLength(MAX_CONTENT, { message: `content must be at most ${MAX_CONTENT} characters long` })
   @IsString({ message: 'content must be text' })
   @PlainText()
+  @NullAs('')
   content?: string;
 
   @IsOptional()
@@ -65,12 +66,14 @@ export class PostFieldsDto {
   @IsYouTube()
   @MaxLength(300, { message: 'youtube1_id must be a YouTube link or an 11-character video id' })
   @IsString({ message: 'youtube1_id must be a YouTube link or an 11-character video id' })
+  @NullAs('')
   youtube1_id?: string;
 
   @IsOptional()
   @IsSoundCloud('featured_audio_url')
   @MaxLength(500, { message: 'featured_audio_url must be at most 500 characters long' })
   @IsString({ message: 'featured_audio_url must be an https://soundcloud.com/ link' })
+  @NullAs('')
   featured_audio_url?: string;
 
   @IsOptional()
