@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } fro
 import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
-import { AccountDeleteDto, AccountUpdateDto, EmailCodeDto } from './account.dto';
+import { AccountDeleteDto, AccountUpdateDto, EmailCodeDto, EmailUndoDto } from './account.dto';
 import { AccountService } from './account.service';
 import { WriteQuota } from '../../common/write-quota.guard';
 
@@ -37,5 +37,18 @@ export class AccountController {
   @Header('Cache-Control', 'no-store')
   export(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
     return this.account.export(id, viewer);
+  }
+}
+
+/** The link mailed to the address an account left (our path, README): anyone holding it may use it, once. */
+@Controller('email-change/undo')
+export class EmailUndoController {
+  constructor(private readonly account: AccountService) {}
+
+  @Post()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  undo(@Body() { token }: EmailUndoDto) {
+    return this.account.undoEmailChange(token);
   }
 }

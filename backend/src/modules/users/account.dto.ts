@@ -3,7 +3,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, 
 import { LowerEmail, Trim } from '../../common/transforms';
 import { PASSWORD_RULE } from '../auth/dto/auth.dto';
 
-/** PUT /api/users/{id}/: any subset; a new password needs the current one. */
+/** PUT /api/users/{id}/: any subset; a new password or a new email needs the current password. */
 export class AccountUpdateDto {
   @IsOptional()
   @MaxLength(INPUT_LIMITS.nameMax)
@@ -48,6 +48,14 @@ export class EmailCodeDto {
   @Matches(/^[1-9]{4}$/, { message: 'code must be the 4-digit code we emailed' })
   @IsString({ message: 'code must be the 4-digit code we emailed' })
   code!: string;
+}
+
+/** POST /email-change/undo/: the token from the link mailed to the address the account left. */
+export class EmailUndoDto {
+  @MaxLength(100)
+  @MinLength(20, { message: 'token is not valid' })
+  @IsString({ message: 'token is not valid' })
+  token!: string;
 }
 
 /** DELETE /api/users/{id}/ */
