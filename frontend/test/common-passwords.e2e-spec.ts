@@ -78,7 +78,7 @@ describe('common passwords in chromium', () => {
     await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
     await page.goto(`${s.siteUrl}/cp/account`);
     await hydrated(page);
-    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('Current password', { exact: true }).fill(password);
     await page.getByLabel('New password').fill('trustno1');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(COMMON_EN).waitFor();
