@@ -2,12 +2,14 @@ import { lazy, ReactNode, Suspense, useLayoutEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MobileBar } from '../components/MobileBar';
-import { SignOutButton } from '../components/SignOutButton';
 import { TAKE_OVER, type TakeOver } from '../lib/loader-names';
 import { useI18n } from '../lib/i18n';
 
 // Only the live site asks about cookies: elsewhere the notice and the analytics loader are never downloaded.
 const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) => ({ default: m.CookieConsent })));
+// Only signed-in members see it, and their pages are never the first visit: its code stays out of every page's first
+// JavaScript (the page JavaScript budget, docs/performance.md).
+const SignOutButton = lazy(() => import('../components/SignOutButton').then((m) => ({ default: m.SignOutButton })));
 
 // Given to the script loader as this module runs, before hydration, so that it can fetch the hand-over's chunk as soon
 // as a visitor types or presses (server/scripts-after-paint.ts); undefined on the server and without the loader.
@@ -60,7 +62,9 @@ export default function Layout({ children }: { children: ReactNode }) {
                   <a href={href('/cp/dashboard')}>{t('layout.controlPanel')}</a>
                 </li>
                 <li>
-                  <SignOutButton />
+                  <Suspense fallback={null}>
+                    <SignOutButton />
+                  </Suspense>
                 </li>
               </>
             ) : (
