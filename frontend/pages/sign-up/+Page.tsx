@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
+import { apiPost, confirmSignUp, FIRST_DASHBOARD, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
@@ -77,11 +77,10 @@ export default function Page() {
         signUpCode: code.join(''),
       });
       if (answer.status === 200) {
-        sessionStorage.setItem(FIRST_VISIT_KEY, '1');
         sessionStorage.removeItem(START_EMAIL_KEY);
         const plan = sessionStorage.getItem(START_PLAN_KEY);
         sessionStorage.removeItem(START_PLAN_KEY);
-        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : '/cp/dashboard';
+        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : FIRST_DASHBOARD;
         return;
       }
       setCodeError(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.wrong_code);
