@@ -109,6 +109,8 @@ const en = {
   'error.pageTitle': 'Error',
   'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
   'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
+
+  'enquiry.sent': 'Thank you! Your enquiry has been sent to {title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.',
 } as const;
 
 export default en;

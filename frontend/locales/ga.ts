@@ -99,6 +99,8 @@ const ga: Catalogue = {
   'error.pageTitle': 'Earráid',
   'error.notFoundDescription': 'Níl an leathanach sin ar {siteName}. Brabhsáil {listers} de réir catagóire nó contae, nó tosaigh ón eolaire iomlán.',
   'error.description': 'Níorbh fhéidir le {siteName} an leathanach seo a thaispeáint anois díreach. Bain triail eile as i gceann tamaillín.',
+
+  'enquiry.sent': "Go raibh maith agat! Seoladh d'fhiosrúchán chuig {title}, a fhreagróidh thú go díreach. Chuireamar ríomhphost chugat á rá sin; ní chuireann sé do theachtaireacht arís.",
 };
 
 export default ga;

@@ -3,6 +3,7 @@ import { Card, SkeletonCards } from '../components/Card';
 import { RefineDialog } from '../components/Dialog';
 import { Landing } from '../components/Landing';
 import { SubscriptionFacts } from '../components/billing/SubscriptionFacts';
+import { EnquiryItem } from '../components/cp/EnquiryItem';
 import type { CardPost } from '../lib/types';
 import { inPage } from './support/page-context';
 
@@ -122,5 +123,15 @@ describe('SubscriptionFacts (billing)', () => {
     const ended = text(renderToString(<SubscriptionFacts state={{ ...base, can_publish: false, subscription: { ...active, status: 'canceled', ended_at: '2026-04-12T10:00:00.000Z' } }} />));
     expect(ended).toContain('Publishing needs a subscription');
     expect(ended).toContain('Ended 12 April 2026');
+  });
+});
+
+describe('EnquiryItem', () => {
+  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false };
+  it("shows the message's first words in the closed row and the event date as people read it", () => {
+    const html = renderToString(<EnquiryItem enquiry={enquiry} onOpen={() => undefined} onMarkUnread={() => undefined} onDelete={() => undefined} />);
+    const summary = /<summary>([\s\S]*?)<\/summary>/.exec(html)![1];
+    expect(summary).toContain('<span class="enquiry-start">We are getting married in June and would love a soprano for…</span>');
+    expect(html).toContain('<time dateTime="2027-06-12">Sat 12 June 2027</time>');
   });
 });
