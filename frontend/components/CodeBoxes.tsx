@@ -1,8 +1,10 @@
 import { ClipboardEvent, KeyboardEvent, useRef } from 'react';
+import { pressWillFollow } from '../lib/press-follows';
 
 /**
- * Four one-digit boxes. Typing moves on to the next box, pasting fills all four, and the fourth digit submits
- * (spec section 4).
+ * Four one-digit boxes. Typing moves on to the next box, pasting fills all four, and the fourth digit submits.
+ * Digits typed before hydration submit once hydrated, unless a press of the form's button was held too: then that
+ * press sends it, once.
  */
 export function CodeBoxes({ digits, onChange, onComplete, error }: { digits: string[]; onChange: (d: string[]) => void; onComplete: (d: string[]) => void; error?: string }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -11,7 +13,7 @@ export function CodeBoxes({ digits, onChange, onComplete, error }: { digits: str
     next[i] = value.slice(-1);
     onChange(next);
     if (value && i < 3) refs.current[i + 1]?.focus();
-    if (value && i === 3) onComplete(next);
+    if (value && i === 3 && !pressWillFollow()) onComplete(next);
   };
   const paste = (e: ClipboardEvent<HTMLInputElement>) => {
     const text = e.clipboardData.getData('text').replace(/\s/g, '').slice(0, 4);

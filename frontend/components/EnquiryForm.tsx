@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
-import { apiPost } from '../lib/session';
+import { apiPost, authFetch } from '../lib/session';
 import { isEmail } from '../lib/validation';
 import { Field, FormMessage } from './Field';
 import { Spinner } from './Icon';
@@ -33,7 +33,8 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       d.showModal();
       document.documentElement.classList.add('enquiry-open');
       // Without an answer the rendered token stands (the API asks for a reload if it is too old).
-      fetch(`${site.apiOrigin}/api/enquiries/form-token/`, { headers: { Accept: 'application/json' } })
+      // As whoever is signed in: on stage the API answers nobody else.
+      authFetch(`${site.apiOrigin}/api/enquiries/form-token/`)
         .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
         .then((body) => body?.token && setToken(body.token))
         .catch(() => undefined);

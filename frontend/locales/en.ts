@@ -6,7 +6,8 @@
  *
  * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
  * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
- * the listing pages and /about), `counties` (/counties), `error` (the 404 and error page).
+ * the listing pages and /about), `counties` (/counties), `categories` (/categories), `about` (/about), `error` (the 404 and error page),
+ * `password` (the forms that choose a new password).
  */
 const en = {
   'layout.skipToContent': 'Skip to content',
@@ -100,6 +101,35 @@ const en = {
   'counties.pageTitle': 'Counties of Ireland {year}',
   'counties.description': 'Find {listers} near you: all 32 counties of Ireland on {siteName}, each with its number of profiles.',
 
+  'categories.title': 'Categories',
+  'categories.pageTitle': 'All Categories {year}',
+  'categories.description': 'Browse {listers} on {siteName} by category: every category with a short description and the number of profiles it lists.',
+  'categories.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
+  'categories.view': 'View',
+  'categories.viewCategory': 'View {name}',
+
+  'about.title': 'About',
+  'about.heading': 'About {siteName}',
+  'about.description': 'How {siteName} began in 2008 and grew to list {listers} across Ireland: our story, numbers, featured profiles and guides.',
+  'about.ourStory': 'Our story',
+  'about.whenFounded': 'August 2008',
+  'about.whatFounded': 'The directory is founded.',
+  'about.whenFifty': 'September 2010',
+  'about.whatFifty': '50+ musicians listed.',
+  'about.whenHundred': 'February 2019',
+  'about.whatHundred': '120+ musicians listed.',
+  'about.whenRebuild': 'September 2025',
+  'about.whatRebuild': 'A complete rebuild, fast on every phone.',
+  'about.inNumbers': 'In numbers ({year})',
+  'about.schoolLocations': 'school locations',
+  'about.musicians': 'church musicians',
+  'about.payingUsers': 'paying members',
+  'about.pageViews': 'page views',
+  'about.visitors': 'unique visitors',
+  'about.enquiries': 'enquiries',
+  'about.featured': 'Featured',
+  'about.fromTheBlog': 'From the blog',
+
   'error.notFound': '404 Not Found',
   'error.notFoundText': 'That page does not exist. Try the {directory} or browse by {county}.',
   'error.fullDirectory': 'full directory',
@@ -119,6 +149,9 @@ const en = {
   'billing.ended': 'Ended on {date}',
 
   'enquiry.sent': 'Thank you! Your enquiry has been sent to {title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.',
+
+  /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */
+  'password.common': 'That password is one of the most common ones. Please choose a password that is harder to guess.',
 } as const;
 
 export default en;

@@ -1,4 +1,4 @@
-import { REPLAY } from '../lib/held-press.js';
+import { TAKE_OVER } from '../lib/loader-names.js';
 
 /**
  * The page's JavaScript (Vike's entry <script type="module"> and its <link rel="modulepreload">s) is fetched once the
@@ -24,15 +24,28 @@ import { REPLAY } from '../lib/held-press.js';
  *
  * A button pressed (a click, or Enter or Space on it) or a form sent before the page is hydrated is held rather than
  * lost or sent natively (a form sent natively would be a GET with its fields, a password among them, in the URL): the
- * loader stops it, keeps the last one, and the root layout does it again once hydrated (window[REPLAY], called from
- * pages/+Layout.tsx, lib/held-press.ts). Links are not held: they work without the page's JavaScript.
+ * loader stops it (React does not see it either, so it cannot act twice), keeps the last one, and also keeps what is
+ * typed into text areas (React puts a prefilled one's text back while hydrating it). The root layout's module hands
+ * window[TAKE_OVER] the way to fetch the hand-over's chunk (lib/hand-over.ts) as soon as it runs, before hydration;
+ * the loader fetches it at the first input or press (at once if there was one already), so it is there by the
+ * hydration's commit. At that commit the layout calls the function it got back: the loader lists the form controls
+ * whose shown value is not the one React rendered and, if there are any or a press was held, the chunk hands them to
+ * the page's state and then does the press, once. The listing here and the chunk cost a page nobody touched no
+ * JavaScript (the JavaScript budget). Links are not held: they work without the page's JavaScript.
  */
 
 const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,h=null,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
 function go(){if(d)return;d=1;document.body.appendChild(document.importNode(t.content,true))}
-function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();h=b;go()}
-addEventListener("click",hold,true);addEventListener("submit",hold,true);
-window.${REPLAY}=function(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);var b=h;h=null;if(!b||!b.isConnected)return;if(b.tagName==="FORM")b.requestSubmit();else b.click()};
+function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();e.stopPropagation();h=b;go();pre()}
+var T=new Map,u=0,L=null,C=null;function pre(){if(L&&!C)C=L()}function ty(e){var x=e.target;u=1;pre();if(x.tagName==="TEXTAREA")T.set(x,x.value)}
+addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",ty,true);addEventListener("change",ty,true);
+function shown(){var r=[];[].forEach.call(document.querySelectorAll("input,textarea,select"),function(e){var k=e.type;
+if(e.tagName==="SELECT"){var s=[].map.call(e.options,function(o){return o.selected});if(s.some(function(x,i){return x!==e.options[i].defaultSelected}))r.push({el:e,selected:s})}
+else if(e.tagName==="TEXTAREA"){var v=T.has(e)?T.get(e):e.value;if(v!==e.defaultValue)r.push({el:e,value:v,initial:e.defaultValue})}
+else if(k==="checkbox"||k==="radio"){if(e.checked!==e.defaultChecked&&(e.checked||k==="checkbox"))r.push({el:e,checked:e.checked})}
+else if(k==="file"){if(e.files&&e.files.length)r.push({el:e})}
+else if(!/^(submit|button|reset|image|hidden)$/.test(k)&&e.value!==e.defaultValue)r.push({el:e,value:e.value,initial:e.defaultValue})});return r}
+window.${TAKE_OVER}=function(load){L=load;if(u||h)pre();return function(done){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",ty,true);removeEventListener("change",ty,true);var b=h,s=shown();h=null;if(!s.length&&!(b&&b.isConnected))return done();pre();C.then(function(m){m.handOver({press:b,shown:s},done)},done)}};
 setTimeout(go,3000);addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);
 if(y.indexOf("paint")<0||y.indexOf("largest-contentful-paint")<0)return go();
 function seen(type,test){return new Promise(function(r){var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();r()}});o.observe({type:type,buffered:true});if(type!=="paint")requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){o.disconnect();r()},100)})})})}

@@ -211,11 +211,12 @@ describe('accounts in chromium', () => {
 });
 
 describe('stage login in chromium', () => {
-  const t = browserStack('church', { smtp: true, siteEnv: { STAGE: 'true' } });
+  const email = `stage.${Date.now()}@example.ie`;
+  const STAGE_KEY = 'stage-key-of-the-browser-tests-0123456789';
+  const t = browserStack('church', { smtp: true, siteEnv: { STAGE: 'true', STAGE_KEY }, apiEnv: { STAGE: 'true', STAGE_KEY, STAGE_MEMBERS: email } });
 
-  it("sends every page to 'Log into the STAGE Env.' until 'Access STAGE' signs the visitor in", async () => {
+  it("sends every page to 'Log into the STAGE Env.' until 'Access STAGE' signs an invited account in", async () => {
     const { s, smtp, page } = t;
-    const email = `stage.${Date.now()}@example.ie`;
     const signUp = await fetch(`${s.apiUrl}/sign-up/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -106,6 +106,7 @@ describe('SubscriptionFacts (billing)', () => {
     first_paid_at: null,
     ended_at: null,
     refundable_until: null,
+    refund_requested_at: null,
   };
   const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -91,6 +91,33 @@ describe('profiles, media and the map in chromium', () => {
     await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
   });
 
+  it('opens the map once hydrated when Show map is pressed before hydration, from the keyboard or by a tap', async () => {
+    const { s, page } = t;
+    for (const how of ['Enter', 'tap'] as const) {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      await page.route('**/assets/**/*.js', async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto(`${s.siteUrl}/categories/female-singers`, { waitUntil: 'domcontentloaded' });
+      const button = page.getByTestId('show-map');
+      if (how === 'Enter') {
+        // Focused from the keyboard, the button shows itself (no script needed) and Enter presses it.
+        await button.focus();
+        await page.keyboard.press('Enter');
+      } else await button.dispatchEvent('click');
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      release();
+      await hydrated(page);
+      await page.unroute('**/assets/**/*.js');
+      const screen = page.getByRole('dialog', { name: 'Map of profiles' });
+      await screen.waitFor();
+      await page.keyboard.press('Escape');
+      await screen.waitFor({ state: 'detached' });
+    }
+  });
+
   it("closes the map with 'Show list', 'Close' and Escape", async () => {
     const { s, page } = t;
     await page.goto(`${s.siteUrl}/counties/dublin`);

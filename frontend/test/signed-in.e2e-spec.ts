@@ -4,7 +4,7 @@ import type { Post, Profile } from '../lib/types';
 import { browserStack, hydrated } from './support/browser';
 import type { Stack } from './support/stack';
 
-/** The reserved slug_extract that hides a post from everyone but admins (spec sections 4 and 6). */
+/** The reserved slug_extract that hides a post from everyone but admins. */
 const HIDDEN = 'reserved-for-admins';
 const PASSWORD = 'organist2025';
 const NEWEST_HIDDEN = 'Hidden Harpist - Admins Only';

@@ -5,6 +5,7 @@ export * from './dates.js';
 export * from './errors.js';
 export * from './images.js';
 export * from './irish-names.js';
+export * from './limits.js';
 export * from './media-urls.js';
 export * from './paths.js';
 export * from './places.js';

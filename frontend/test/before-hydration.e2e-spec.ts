@@ -1,0 +1,270 @@
+import * as argon2 from 'argon2';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { browserStack, hydrated } from './support/browser';
+import type { Stack } from './support/stack';
+
+/**
+ * What a visitor types, ticks, chooses or presses in the first moments of a page, before React has hydrated it, on a
+ * phone-like load: the CPU slowed four times and a slow network, so hydration comes seconds after the paint. Every
+ * form keeps what was typed or autofilled, and a press made then acts once, with the values shown. Each form is tried
+ * TRIES times, starting within a frame of the first contentful paint; several pages load at once to keep the run short.
+ */
+const TRIES = 10;
+const PARALLEL = 5;
+const PASSWORD = 'harpist2025';
+
+/** A phone on a slow connection: what makes the window before hydration long. */
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | null;
+}
+
+interface Note {
+  what: 'paint' | 'key';
+  /** Milliseconds after the first contentful paint. */
+  afterPaint: number;
+  hydrated: boolean;
+}
+
+interface Try {
+  page: Page;
+  /** The requests the page sent to the paths given to early(), each answered 400 by the test (no side effects). */
+  sent: Sent[];
+  /** When the fields were filled ('paint') and each key was pressed. */
+  notes: Note[];
+}
+
+/**
+ * What a try does: fields filled at the paint as autofill does (a selector, or 'label:' and a label's text; a string
+ * for a text box, text area or select, a boolean for a checkbox), the element focused then, and the keys then pressed
+ * (a name such as Enter or Tab, or text to type).
+ */
+interface Plan {
+  fill?: [string, string | boolean][];
+  focus: string;
+  keys: string[];
+}
+
+type Options = { stop?: RegExp; signedIn?: boolean };
+
+describe('what a visitor does before hydration', () => {
+  const t = browserStack('church');
+  let s: Stack;
+  beforeEach(() => ({ s } = t));
+  let cookies: { name: string; value: string }[] = [];
+
+  beforeAll(async () => {
+    // A signed-in lister for the control panel's forms.
+    const who = `early.${Date.now()}@example.ie`;
+    const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+    await t.s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Úna', 'Early', 'member', 1)", [who, who, hash]);
+    const res = await t.s.page('/session/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: who, password: PASSWORD, username: who }) });
+    expect(res.status).toBe(200);
+    cookies = res.headers.getSetCookie().map((line) => {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+    });
+  });
+
+  /**
+   * Opens path on a slowed page and, in the frame of its first contentful paint, fills the plan's fields as a browser's
+   * autofill does and focuses its `focus` element; then the test presses keys at once (real key events: typing, Tab,
+   * Enter). Requests to `stop` paths are recorded and refused. Resolves once the page is hydrated.
+   */
+  async function early(path: string, plan: Plan, i: number, options: Options = {}): Promise<Try & { context: BrowserContext }> {
+    const context = await t.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (options.signedIn) await context.addCookies(cookies.map((c) => ({ ...c, url: s.siteUrl })));
+    const page = await context.newPage();
+    await slowDown(context, page);
+    const sent: Sent[] = [];
+    if (options.stop) {
+      await page.route(options.stop, async (route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') return route.continue();
+        let body: Record<string, unknown> | null = null;
+        try {
+          body = request.postDataJSON();
+        } catch {
+          body = null;
+        }
+        sent.push({ method: request.method(), url: request.url(), body });
+        await route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          headers: { 'Access-Control-Allow-Origin': s.siteUrl, 'Access-Control-Allow-Credentials': 'true' },
+          body: JSON.stringify({ statusCode: 400, message: 'Refused by the test.' }),
+        });
+      });
+    }
+    // The page reports the paint (and whether it was hydrated by then) and each key press, in ms after the paint.
+    const notes: Note[] = [];
+    let painted!: () => void;
+    const paint = new Promise<void>((r) => (painted = r));
+    await page.exposeBinding('__note', (_source, note: Note) => {
+      notes.push(note);
+      if (note.what === 'paint') painted();
+    });
+    await page.addInitScript(
+      ({ fill, focus }) => {
+        const w = window as unknown as { __note: (n: unknown) => void; __done?: boolean };
+        const fcp = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const note = (what: string) => w.__note({ what, afterPaint: performance.now() - fcp(), hydrated: document.documentElement.dataset.hydrated === 'true' });
+        addEventListener('keydown', () => note('key'), true);
+        const find = (sel: string) =>
+          (sel.startsWith('label:') ? ([...document.querySelectorAll('label')].find((l) => l.textContent!.trim() === sel.slice(6))?.control ?? null) : document.querySelector(sel)) as HTMLInputElement | null;
+        const act = () => {
+          if (w.__done || !find(focus)) return false;
+          w.__done = true;
+          for (const [sel, value] of fill) {
+            const el = find(sel)!;
+            if (typeof value === 'boolean') {
+              if (el.checked !== value) el.click();
+            } else {
+              el.value = value;
+              el.dispatchEvent(new Event('input', { bubbles: true }));
+              el.dispatchEvent(new Event('change', { bubbles: true }));
+            }
+          }
+          find(focus)!.focus();
+          note('paint');
+          return true;
+        };
+        // Looked for in every frame: the paint's entry is there from the frame after it was shown.
+        const frame = () => {
+          if (Number.isNaN(fcp())) return requestAnimationFrame(frame);
+          // The form is painted; if the page's end is still on its way, the rest of it comes with the document.
+          if (!act()) document.addEventListener('DOMContentLoaded', act);
+        };
+        requestAnimationFrame(frame);
+      },
+      { fill: plan.fill ?? [], focus: plan.focus },
+    );
+    await page.goto(`${s.siteUrl}${path}`, { waitUntil: 'commit' });
+    await paint;
+    for (const key of plan.keys) await (key.length > 1 && !/^(Enter|Tab|Space)$/.test(key) ? page.keyboard.type(key) : page.keyboard.press(key === 'Space' ? ' ' : key));
+    await hydrated(page);
+    if (process.env.DEBUG_EARLY) console.log(path, i, JSON.stringify(notes));
+    return { page, sent, notes, context };
+  }
+
+  /** Runs TRIES tries of one form, PARALLEL at a time, and checks each. */
+  async function tries(path: string, plan: (i: number) => Plan, check: (t: Try, i: number) => Promise<void>, options: Options = {}) {
+    const filledAt: number[] = [];
+    let pressedBefore = 0;
+    for (let first = 0; first < TRIES; first += PARALLEL) {
+      await Promise.all(
+        Array.from({ length: Math.min(PARALLEL, TRIES - first) }, async (_, k) => {
+          const i = first + k;
+          const run = await early(path, plan(i), i, options);
+          try {
+            // Filled at the paint, before hydration, else the try would prove nothing. The keys follow at once, but the
+            // slowed page handles them when it can: now and then after hydration, which must lose nothing either.
+            const [paint, ...keys] = run.notes;
+            expect(paint.what).toBe('paint');
+            expect(paint.hydrated).toBe(false);
+            expect(keys.length).toBeGreaterThan(0);
+            if (!keys[keys.length - 1].hydrated) pressedBefore++;
+            filledAt.push(paint.afterPaint);
+            await check(run, i);
+          } finally {
+            await run.context.close();
+          }
+        }),
+      );
+    }
+    if (process.env.DEBUG_EARLY) console.log(path, 'filled after the paint (ms):', filledAt.sort((a, b) => a - b).join(' '), 'pressed before hydration:', pressedBefore);
+    // Most presses come before hydration (the last key handled while the page was not yet hydrated).
+    expect(pressedBefore).toBeGreaterThanOrEqual(TRIES / 2);
+  }
+
+  /** The requests sent, once the first has come and the page has had time to send a second (it must not). */
+  const settled = async (run: Try) => {
+    const until = Date.now() + 20000;
+    while (!run.sent.length && Date.now() < until) await run.page.waitForTimeout(50);
+    await run.page.waitForTimeout(500);
+    return run.sent;
+  };
+
+  it('sign-up start: the email filled and Enter pressed go on to /sign-up with that email', async () => {
+    await tries(
+      '/sign-up-start',
+      (i) => ({ fill: [['input[name=email]', `start.${i}@example.ie`]], focus: 'input[name=email]', keys: ['Enter'] }),
+      async ({ page }, i) => {
+        await page.waitForURL(`${s.siteUrl}/sign-up`);
+        await hydrated(page);
+        expect(await page.getByLabel('Work email').inputValue()).toBe(`start.${i}@example.ie`);
+      },
+    );
+  });
+
+  it('sign-up: names, email, password and the ticked terms are kept and sent once', async () => {
+    await tries(
+      '/sign-up',
+      (i) => ({
+        fill: [
+          ['input[name=name]', `Áine Early${i}`],
+          ['input[name=email]', `signup.${i}@example.ie`],
+          ['input[name=password]', 'Harpist-2025!'],
+          ['#terms', true],
+        ],
+        focus: 'button[type=submit]',
+        keys: ['Enter'],
+      }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toMatchObject({ email: `signup.${i}@example.ie`, password: 'Harpist-2025!', first_name: 'Áine', last_name: `Early${i}`, terms: true, marketing: false });
+        expect(await run.page.getByLabel('Full name').inputValue()).toBe(`Áine Early${i}`);
+        expect(await run.page.getByLabel('Work email').inputValue()).toBe(`signup.${i}@example.ie`);
+        expect(await run.page.locator('#terms').isChecked()).toBe(true);
+      },
+      { stop: /\/sign-up\/$/ },
+    );
+  });
+
+  it('log-in: what a password manager fills at the paint stays and is sent once', async () => {
+    await tries(
+      '/log-in',
+      (i) => ({ fill: [['input[name=email]', `filled.${i}@example.ie`], ['input[name=password]', `Filled-${i}-pass`]], focus: 'button[type=submit]', keys: ['Enter'] }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toMatchObject({ email: `filled.${i}@example.ie`, password: `Filled-${i}-pass` });
+        expect(await run.page.getByLabel('Password', { exact: true }).inputValue()).toBe(`Filled-${i}-pass`);
+      },
+      { stop: /\/session\/login$/ },
+    );
+  });
+
+  it('contact: the names, email and message (a text area) are kept and sent once', async () => {
+    await tries(
+      '/contact',
+      (i) => ({
+        fill: [
+          ['input[name=firstName]', 'Nóra'],
+          ['input[name=lastName]', `Early${i}`],
+          ['input[name=email]', `contact.${i}@example.ie`],
+          ['#contact-message', `Message number ${i}.`],
+        ],
+        focus: 'button[type=submit]',
+        keys: ['Enter'],
+      }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toMatchObject({ firstName: 'Nóra', lastName: `Early${i}`, email: `contact.${i}@example.ie`, message: `Message number ${i}.` });
+        expect(await run.page.locator('#contact-message').inputValue()).toBe(`Message number ${i}.`);
+      },
+      { stop: /\/contact\/$/ },
+    );
+  });
+});
