@@ -140,6 +140,16 @@ const en = {
   'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
   'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
 
+  'billing.trial': 'Free trial until {date}, then {price} {interval, select, yearly {a year} other {a month}}',
+  'billing.trialCancelled': 'Free trial until {date}, cancelled: nothing will be charged',
+  'billing.active': '{price} {interval, select, yearly {a year} other {a month}}, next payment on {date}',
+  'billing.cancelled': '{price} {interval, select, yearly {a year} other {a month}}, cancelled: ends on {date}',
+  'billing.pastDue': '{price} {interval, select, yearly {a year} other {a month}}: your last payment did not go through, please update your card',
+  'billing.other': '{price} {interval, select, yearly {a year} other {a month}}: {status}',
+  'billing.ended': 'Ended on {date}',
+
+  'enquiry.sent': 'Thank you! Your enquiry has been sent to {title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.',
+
   /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */
   'password.common': 'That password is one of the most common ones. Please choose a password that is harder to guess.',
 } as const;

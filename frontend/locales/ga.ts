@@ -129,6 +129,16 @@ const ga: Catalogue = {
   'error.notFoundDescription': 'Níl an leathanach sin ar {siteName}. Brabhsáil {listers} de réir catagóire nó contae, nó tosaigh ón eolaire iomlán.',
   'error.description': 'Níorbh fhéidir le {siteName} an leathanach seo a thaispeáint anois díreach. Bain triail eile as i gceann tamaillín.',
 
+  'billing.trial': 'Triail saor in aisce go dtí {date}, ansin {price} {interval, select, yearly {sa bhliain} other {sa mhí}}',
+  'billing.trialCancelled': 'Triail saor in aisce go dtí {date}, curtha ar ceal: ní ghearrfar aon rud',
+  'billing.active': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}, an chéad íocaíocht eile ar {date}',
+  'billing.cancelled': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}, curtha ar ceal: críochnaíonn sé ar {date}',
+  'billing.pastDue': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}: níor éirigh leis an íocaíocht dheireanach, nuashonraigh do chárta le do thoil',
+  'billing.other': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}: {status}',
+  'billing.ended': 'Críochnaithe ar {date}',
+
+  'enquiry.sent': "Go raibh maith agat! Seoladh d'fhiosrúchán chuig {title}, a fhreagróidh thú go díreach. Chuireamar ríomhphost chugat á rá sin; ní chuireann sé do theachtaireacht arís.",
+
   'password.common': 'Tá an focal faire sin ar cheann de na cinn is coitianta. Roghnaigh focal faire atá níos deacra a thomhas.',
 };
 

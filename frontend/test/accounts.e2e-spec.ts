@@ -69,7 +69,7 @@ describe('accounts in chromium', () => {
     // to the wrong code's would change nothing and send nothing.
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill('');
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await page.getByRole('heading', { name: 'Welcome, Aoife' }).waitFor();
     await page.getByText(`Signed in as ${email}`).waitFor();
   });
@@ -202,7 +202,7 @@ describe('accounts in chromium', () => {
     await page.getByText('Please enter a passoword!').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('chosenharp2');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await page.getByRole('heading', { name: 'Welcome, Niamh' }).waitFor();
     const login = (password: string) => fetch(`${s.apiUrl}/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: other, password }) });
     expect((await login('firstharp1')).status).toBe(401);

@@ -55,7 +55,7 @@ describe('control panel in chromium', () => {
     await page.getByText(`We emailed a code to ${email}.`).waitFor();
     const code = /is (\d{4})\./.exec((await smtp.waitFor(email, /sign-up code/)).text!)![1];
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await hydrated(page);
 
     // The first visit's checklist, nothing done yet.

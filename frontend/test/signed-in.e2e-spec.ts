@@ -185,6 +185,17 @@ describe('signed in on the church site', () => {
     await s.sql("DELETE FROM posts WHERE slug = 'una-tester-harp'");
   });
 
+  it("greets a new lister 'Welcome' from the server's first render, and a returning one 'Welcome back'", async () => {
+    const greeting = (page: string) => /<h1>(.*?)<\/h1>/.exec(page)![1].replace(/<!-- -->/g, '');
+    // Where sign-up leads: the first visit.
+    const first = (await html('/cp/dashboard?welcome', member)).html;
+    expect(greeting(first)).toBe('Welcome, Úna');
+    expect(first).toContain('Your account is ready.');
+    const later = (await html('/cp/dashboard', member)).html;
+    expect(greeting(later)).toBe('Welcome back, Úna');
+    expect(later).not.toContain('Your account is ready.');
+  });
+
   const header = () => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
   it('names the control panel and signs out in the header for a signed-in user, rendered by the server', async () => {

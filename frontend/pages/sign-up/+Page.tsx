@@ -5,7 +5,7 @@ import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { useI18n } from '../../lib/i18n';
-import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
+import { apiPost, confirmSignUp, FIRST_DASHBOARD, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
@@ -81,11 +81,10 @@ export default function Page() {
         signUpCode: code.join(''),
       });
       if (answer.status === 200) {
-        sessionStorage.setItem(FIRST_VISIT_KEY, '1');
         sessionStorage.removeItem(START_EMAIL_KEY);
         const plan = sessionStorage.getItem(START_PLAN_KEY);
         sessionStorage.removeItem(START_PLAN_KEY);
-        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : '/cp/dashboard';
+        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : FIRST_DASHBOARD;
         return;
       }
       // The password is asked for on this step only when the page was opened on it.
