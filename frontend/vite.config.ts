@@ -6,7 +6,7 @@ import type { Plugin, UserConfig } from 'vite';
  * Vite wraps every dynamic import in its preload helper, also with modulePreload off, where all the helper still has
  * to do is add the stylesheets a lazy chunk imports (Leaflet's, for the map) before running it. Its own code (1.7 KB,
  * 0.6 KB gzipped, with CSP nonce lookup, modulepreload detection and error events nothing here listens to) sat in the
- * client router's entry, on every page; this one does the same job for stylesheets (issue 15's budget).
+ * client router's entry, on every page; this one does the same job for stylesheets (the page JavaScript budget, docs/performance.md).
  */
 const PRELOAD_HELPER = `const seen = {};
 export const __vitePreload = (load, deps) =>
@@ -48,10 +48,10 @@ export default {
   plugins: [smallPreloadHelper, serverOnlyImports, react(), vike()],
   build: {
     target: 'es2022',
-    // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (README, the JavaScript budget).
+    // SOURCEMAP=1 writes source maps, to see which modules make up a chunk (docs/performance.md, "JavaScript budget").
     sourcemap: process.env.SOURCEMAP === '1',
     // No preload list per dynamic import: a page's own files are named by its HTML (modulepreload links), and the
-    // lists of every page in the client router's entry were 0.6 KB gzipped on every page (issue 15's budget).
+    // lists of every page in the client router's entry were 0.6 KB gzipped on every page (the page JavaScript budget, docs/performance.md).
     modulePreload: false,
     rolldownOptions: {
       output: {

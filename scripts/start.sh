@@ -2,7 +2,7 @@
 # Serves the API (API_PORT, default 3000) and the site (PORT, default 8080) together; Ctrl-C stops everything.
 # Without SMTP_URL, a development mail catcher receives the mail (sign-up codes, reset links): http://localhost:1080
 # Without STRIPE_SECRET_KEY, a local Stripe stand-in takes Stripe's place (its API, checkout and portal pages, signed
-# webhooks, a clock to move forward): http://localhost:12111 (README, "Payments without a Stripe account").
+# webhooks, a clock to move forward): http://localhost:12111 (docs/billing.md, "The Stripe stand-in").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 trap 'kill 0' EXIT INT TERM

@@ -34,7 +34,7 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const log = createLogger(options.logger === false ? 'silent' : config.logLevel, options.logDestination);
   const adapter = new ApiFastifyAdapter({
-    // One pino for Fastify's request lines and Nest's Logger: JSON lines with the request id (README, "Logs").
+    // One pino for Fastify's request lines and Nest's Logger: JSON lines with the request id (docs/operations.md, "Logs").
     loggerInstance: log,
     ...requestIdOptions(),
     // Per-address rate limits need the visitor's address, not the proxy's (nginx sets X-Forwarded-For).

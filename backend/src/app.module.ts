@@ -25,6 +25,7 @@ import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
 import { AccountModule } from './modules/users/account.module';
+import { followsStandInClock, StandInClockModule } from './dev/stand-in-clock';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,8 @@ export class AppModule {
         HealthModule,
         AdminModule,
         AccountModule,
+        // Development with the Stripe stand-in: the billing clock follows the stand-in's (dev/stand-in-clock.ts).
+        ...(followsStandInClock(config) ? [StandInClockModule] : []),
       ],
       // Only with read replicas: a route without interceptors skips Nest's interceptor chain (rxjs) altogether. Lists
       // (Page, SimpleRestPage) are sent by the adapter (common/api-adapter.ts).

@@ -40,7 +40,7 @@ function stopGracefullyOn(app: INestApplication, signals: NodeJS.Signals[]): voi
 }
 
 bootstrap().catch((err) => {
-  // A startup failure is written to the console (spec section 8) with the names of bad settings.
+  // A startup failure is written to the console with the names of bad settings.
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -7,7 +7,7 @@ import { publicShapes, type Sample } from './modules/posts/public-shapes';
  * Before a new API process listens (main.ts): every public read's code path run once, as anonymous GETs injected
  * through the whole stack (Fastify's hooks, Nest's guards, pipes and handler, the SQL, the mapper, serialisation).
  * A fresh process otherwise makes its first visitors pay V8's compiling of those paths: the first list request of a
- * process took about 10 ms more than the next ones (README, Benchmark, goal 6), and every replica of a rolling deploy
+ * process took about 10 ms more than the next ones (docs/operations.md, "Warm-up"), and every replica of a rolling deploy
  * starts cold.
  *
  * - The requests carry a cookie, so the answer cache neither reads nor keeps them: no answer is kept for a visitor

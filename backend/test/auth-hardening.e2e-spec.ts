@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { PasswordHasher } from '../src/infra/password-hasher';
-import { AuthRepository } from '../src/modules/auth/auth.repository';
+import { AuthRepository, FAMILY_CHECK_MS } from '../src/modules/auth/auth.repository';
 import { accountsApp, PASSWORD, readTime, sqlTime } from './support/accounts';
-import { TEST_JWT_SECRET, type TestApp } from './support/app';
+import { startApp, TEST_JWT_SECRET, type TestApp } from './support/app';
 
 const HOUR = 60 * 60_000;
 
@@ -134,6 +134,30 @@ describe('account hardening', () => {
       await t.http().post('/logout/').send({ refresh: m.refresh }).expect(204);
       await refresh(m.refresh).expect(401);
       await refresh(other.refresh).expect(200);
+    });
+
+    it("ends a logged-out session's access token at once in this API process, and its other logins' not at all", async () => {
+      const m = await member();
+      const other = (await login(m.email, m.password).expect(200)).body;
+      await me(m.access).expect(200);
+      await t.http().post('/logout/').send({ refresh: m.refresh }).expect(204);
+      expect((await me(m.access).expect(401)).body.code).toBe('invalid_access_token');
+      await me(other.access).expect(200);
+    });
+
+    it('ends the access token in another API process within FAMILY_CHECK_MS of a logout', async () => {
+      const second = await startApp('church', { SMTP_URL: smtp.url });
+      try {
+        const m = await member();
+        const meThere = () => second.http().get('/api/me/').set('Authorization', `Bearer ${m.access}`);
+        // The other process has just seen the session live and keeps that answer a short while.
+        await meThere().expect(200);
+        await t.http().post('/logout/').send({ refresh: m.refresh }).expect(204);
+        await new Promise((r) => setTimeout(r, FAMILY_CHECK_MS + 200));
+        await meThere().expect(401);
+      } finally {
+        await second.close();
+      }
     });
 
     it('ends a session 90 days after its login however often it is refreshed', async () => {

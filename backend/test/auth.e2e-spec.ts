@@ -23,6 +23,18 @@ describe('accounts', () => {
       expect(await codeFrom(email)).toMatch(/^[1-9]{4}$/);
     });
 
+    it("leaves the sign-up's free-text names out of the code mail to the unconfirmed address", async () => {
+      const email = newEmail();
+      const names = { first_name: 'Visit evil.example', last_name: 'Claim your prize' };
+      await t.http().post('/sign-up/').send(signUpBody(email, names)).expect(201);
+      const mail = await smtp.waitFor(email, /sign-up code/);
+      for (const text of [mail.text!, String(mail.html ?? ''), mail.subject!]) {
+        expect(text).not.toContain('evil.example');
+        expect(text).not.toContain('Claim your prize');
+      }
+      expect(mail.text).toMatch(/^Hello,\n\nYour sign-up code for Church Musicians Ireland is [1-9]{4}\./);
+    });
+
     it('activates the account with the password, names and marketing choice sent with the right code, once', async () => {
       const email = newEmail();
       await t.http().post('/sign-up/').send(signUpBody(email)).expect(201);

@@ -4,12 +4,15 @@ import Stripe from 'stripe';
 import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
 import { BillingClock } from '../src/modules/billing/billing.clock';
 import { PublishPolicy } from '../src/modules/billing/publish-policy';
+import { SubscriptionEntity } from '../src/modules/billing/subscription.entity';
 import { TrialReminders } from '../src/modules/billing/trial-reminders';
+import { UnpaidGrace } from '../src/modules/billing/unpaid-grace';
 import { PostEntity } from '../src/modules/posts/post.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, type TestApp } from './support/app';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 import { TestSmtp } from './support/smtp';
+import { useSqlite } from './support/test-database';
 
 /**
  * Billing against the Stripe stand-in, driven through the API as the control panel drives it: checkout through the
@@ -314,6 +317,56 @@ describe('the end of the trial, cancelling and refunds', () => {
     expect(mailsTo(user.email, /Refund of/)).toHaveLength(1);
   });
 
+  it("counts the refund window once per lister: after a refund, a new subscription's payment goes to an admin", async () => {
+    const admin = await signIn(t, 'admin');
+    const { user, token } = await lister();
+    await subscribe(token);
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid');
+    await advance(1);
+    // The first cycle: the lister's first payment ever, refunded by themselves.
+    expect((await t.http().post('/api/billing/refund/').set(auth(token)).expect(200)).body.subscription.status).toBe('canceled');
+    await delivered();
+
+    // Subscribing again has no trial: paid at once. Publishing works again, through the control panel's routes.
+    const again = await subscribe(token, 'monthly', CARD, 'active');
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid again');
+    expect(again.subscription).toMatchObject({ status: 'active', trial_end: null, refund_requested_at: null });
+    // No window of its own: the refund guarantee was the first payment's.
+    expect((await state(token)).subscription.refundable_until).toBeNull();
+    const slug = 'second-cycle-harpist';
+    const draft = { slug, id: (await insert(t.ds, { posts: [post(slug, 1, 'dublin', { ownerId: user.id, status: 'draft' })] }))[slug] };
+    await t.http().put(`/api/posts/${slug}/`).set(auth(token)).send({ status: 'publish' }).expect(200);
+    await advance(1);
+
+    // The second refund is not taken: it is passed to an admin, and the lister is told so. Asked twice at once, once.
+    const answers = await Promise.all([t.http().post('/api/billing/refund/').set(auth(token)), t.http().post('/api/billing/refund/').set(auth(token))]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ code: 'refund_by_admin', message: 'The 30-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.' });
+    }
+    const waiting = await state(token);
+    expect(waiting).toMatchObject({ can_publish: true, subscription: { status: 'active', ended_at: null, refundable_until: null, refund_requested_at: expect.any(String) } });
+    expect(await statusOf(draft.id)).toBe('publish');
+    const customer = (await t.ds.query('SELECT stripe_customer_id AS c FROM subscriptions WHERE user_id = ?', [user.id]))[0].c;
+    expect((await stripe.charges.list({ customer })).data.filter((c) => c.refunded)).toHaveLength(1);
+    const toAdmin = await smtp.waitFor(t.config.contact.email, /Refund request from/);
+    expect(toAdmin.subject).toContain(user.email);
+    expect(toAdmin.text).toContain(`/admin/subscriptions/${waiting.subscription.id}/show`);
+    // Asked again later: the same answer, no second mail.
+    expect((await t.http().post('/api/billing/refund/').set(auth(token)).expect(403)).body.code).toBe('refund_by_admin');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(t.config.contact.email, /Refund request from/)).toHaveLength(1);
+
+    // The admin finds it among the subscriptions with a refund asked for, and refunds it there.
+    const asked = await t.http().get(`/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ refund_requested: true }))}`).set(auth(admin.token)).expect(200);
+    expect(asked.body).toEqual([expect.objectContaining({ id: waiting.subscription.id, email: user.email, status: 'active', refund_requested_at: expect.any(String) })]);
+    await t.http().post(`/api/admin/subscriptions/${waiting.subscription.id}/refund`).set(auth(admin.token)).expect(200);
+    expect(await statusOf(draft.id)).toBe('draft');
+    expect((await t.http().get(`/api/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ refund_requested: true }))}`).set(auth(admin.token)).expect(200)).body).toEqual([]);
+    expect((await stripe.charges.list({ customer })).data.filter((c) => c.refunded)).toHaveLength(2);
+  });
+
   it('refuses a refund more than 30 days after the first payment (403)', async () => {
     const { token } = await lister();
     await subscribe(token);
@@ -355,6 +408,92 @@ describe('the end of the trial, cancelling and refunds', () => {
     await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
     expect(await mayPublish(user.id)).toBe(false);
     await smtp.waitFor(user.email, /did not go through/);
+  });
+});
+
+describe('an unpaid subscription', () => {
+  it('keeps its listings for 7 days, warns once, then unpublishes once, with two processes running the job at once', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'unpaid-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    const row = async () => t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id });
+    const now = t.app.get(BillingClock).now().getTime();
+    const graceEnd = (await row()).graceEndsAt!.getTime();
+    expect(Math.abs(graceEnd - (now + 7 * DAY))).toBeLessThan(60_000);
+    // No new publishing, but what is published stays for now.
+    expect(await mayPublish(user.id)).toBe(false);
+    expect(await statusOf(listing)).toBe('publish');
+
+    const apps = [t, second];
+    const travel = (to: number) => apps.forEach((app) => app.app.get(BillingClock).travelTo(new Date(to)));
+    const runBoth = async () => (await Promise.all(apps.map((app) => app.app.get(UnpaidGrace).run()))).reduce((a, b) => ({ warned: a.warned + b.warned, unpublished: a.unpublished + b.unpublished }));
+    travel(now + 60_000);
+    expect(await runBoth()).toEqual({ warned: 1, unpublished: 0 });
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    const warning = await smtp.waitFor(user.email, /listings will be unpublished on/);
+    const endDay = new Date(graceEnd).toLocaleDateString('en-IE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Dublin' });
+    expect(warning.subject).toContain(endDay);
+    expect(warning.text).toContain(`${t.config.siteOrigin}/cp/subscription`);
+    travel(graceEnd - 60 * 60_000);
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    expect(await statusOf(listing)).toBe('publish');
+
+    // Past the grace period: both processes under the lease, and two more runs at once as if the lease had run out.
+    // (SQLite: the two apps share this one Node thread, where one app's open write transaction would block the other's
+    // synchronous statements; a SQLite deployment is one process, so the runs race within one app there.)
+    travel(graceEnd + 60_000);
+    const at = new Date(graceEnd + 60_000);
+    const racers = useSqlite() ? [t, t] : apps;
+    const results = await Promise.all([...racers.map((app) => app.app.get(UnpaidGrace).run()), ...racers.map((app) => app.app.get(UnpaidGrace).sweep(at))]);
+    expect(results.reduce((sum, r) => sum + r.unpublished, 0)).toBe(1);
+    expect(results.reduce((sum, r) => sum + r.warned, 0)).toBe(0);
+    expect(await statusOf(listing)).toBe('draft');
+    expect((await smtp.waitFor(user.email, /listings have been unpublished/)).text).toContain('kept as drafts');
+    expect(await runBoth()).toEqual({ warned: 0, unpublished: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(user.email, /listings will be unpublished/)).toHaveLength(1);
+    expect(mailsTo(user.email, /listings have been unpublished/)).toHaveLength(1);
+    expect((await row()).status).toBe('past_due');
+  });
+
+  it('ends the grace period when the subscription is paid again', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'covered-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    const row = () => t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id });
+    const { graceEndsAt, stripeSubscriptionId } = await row();
+    const end = graceEndsAt!.getTime();
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end - DAY))).warned).toBe(1);
+    // The lister gives a working card and the open invoice is paid: active again, the grace period is over.
+    const sub = await stripe.subscriptions.retrieve(stripeSubscriptionId);
+    Object.assign(standIn.account.get('payment_method', sub.default_payment_method as string).card!, { brand: 'visa', last4: '4242' });
+    await stripe.invoices.pay(sub.latest_invoice as string);
+    await until(() => state(token), (s) => s.subscription.status === 'active', 'paid again');
+    await delivered();
+    expect(await row()).toMatchObject({ graceEndsAt: null, graceNoticeSentAt: null, graceUnpublishedAt: null });
+    expect(await t.app.get(UnpaidGrace).sweep(new Date(end + 3 * DAY))).toEqual({ warned: 0, unpublished: 0 });
+    expect(await statusOf(listing)).toBe('publish');
+  });
+
+  it('leaves the listings of a lister free for life', async () => {
+    const { user, token } = await lister();
+    await subscribe(token, 'monthly', FAILING_LATER);
+    const listing = await publishedListing(user.id, 'covered-harpist');
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.status === 'past_due', 'past due');
+    await delivered();
+    await t.ds.getRepository(UserEntity).update(user.id, { freeForLife: true });
+    const end = (await t.ds.getRepository(SubscriptionEntity).findOneByOrFail({ userId: user.id })).graceEndsAt!.getTime();
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end - DAY))).warned).toBe(0);
+    expect((await t.app.get(UnpaidGrace).sweep(new Date(end + 3 * DAY))).unpublished).toBe(0);
+    expect(await statusOf(listing)).toBe('publish');
+    expect(mailsTo(user.email, /listings (will be|have been) unpublished/)).toHaveLength(0);
   });
 });
 
@@ -445,6 +584,35 @@ describe('admin subscriptions and account deletion', () => {
     await smtp.waitFor(user.email, /Refund of €20/);
     const stats = await t.http().get('/api/admin/billing-stats/').set(auth(admin.token)).expect(200);
     expect(stats.body.months.reduce((sum: number, m: { trials_started: number }) => sum + m.trials_started, 0)).toBe(1);
+  });
+
+  it('gives a deleted and re-created account (the same address, normalised) no second trial and no second refund window', async () => {
+    const admin = await signIn(t, 'admin');
+    const tag = `${++n}${Date.now()}`;
+    const { user, token } = await signIn(t, 'member', `aoife.lister${tag}@gmail.com`);
+    await subscribe(token);
+    await advance(60.1);
+    await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid');
+    await t.http().delete(`/api/admin/users/${user.id}`).set(auth(admin.token)).expect(200);
+    await delivered();
+    // What is kept is a hash: no address, no user id.
+    const kept = await t.ds.query('SELECT * FROM billing_history');
+    expect(kept).toHaveLength(1);
+    expect(JSON.stringify(kept)).not.toMatch(/@|aoife|lister/i);
+    expect(Object.keys(kept[0]).sort()).toEqual(['created_at', 'email_hash', 'first_paid_at', 'first_paid_subscription', 'trial_started_at']);
+
+    // The same mailbox written another way (case, spaces, dots and a +tag at Gmail) is the same lister.
+    const again = await signIn(t, 'member', `AoifeLister${tag}+again@GoogleMail.com`);
+    expect(await state(again.token)).toMatchObject({ trial_available: false, subscription: null });
+    const paid = await subscribe(again.token, 'monthly', CARD, 'active');
+    expect(paid.subscription).toMatchObject({ status: 'active', trial_end: null });
+    await until(() => state(again.token), (s) => s.subscription.first_paid_at !== null, 'paid at once');
+    expect((await state(again.token)).subscription.refundable_until).toBeNull();
+    expect((await t.http().post('/api/billing/refund/').set(auth(again.token)).expect(403)).body.code).toBe('refund_by_admin');
+    // Another address still has its trial.
+    const other = await signIn(t, 'member', `aoife.lister${tag}@example.ie`);
+    expect((await state(other.token)).trial_available).toBe(true);
+    expect((await subscribe(other.token)).subscription.status).toBe('trialing');
   });
 
   it('ends the Stripe subscription at once for a deleted account, without emails, and the rows go with the user', async () => {

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AccountDeletionService } from '../src/modules/users/account-deletion.service';
-import { accountsApp, PASSWORD } from './support/accounts';
+import { createHash } from 'node:crypto';
+import { UsersRepository } from '../src/modules/users/users.repository';
+import { accountsApp, PASSWORD, sqlTime } from './support/accounts';
 import { category, COUNTIES, insert } from './support/fixtures';
 
 const storage = mkdtempSync(join(tmpdir(), 'directory-cp-account-'));
 
-/** Control panel: a member's own account (issue 10): names, email change by code, password change, export, deletion. */
+/** Control panel: a member's own account: names, email change by code, password change, export, deletion. */
 describe('control panel: account', () => {
   const { ctx, smtp, member, newEmail } = accountsApp({ STORAGE_DIR: storage });
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -47,7 +49,7 @@ describe('control panel: account', () => {
   it('changes the email only with the code mailed to the new address', async () => {
     const m = await member();
     const next = newEmail();
-    const res = await http().put(`/api/users/${m.user.id}/`).set(auth(m.access)).send({ email: next }).expect(200);
+    const res = await http().put(`/api/users/${m.user.id}/`).set(auth(m.access)).send({ email: next, current_password: PASSWORD }).expect(200);
     expect(res.body).toMatchObject({ email: m.email, email_pending: next });
     const code = await emailCode(next);
     const wrong = code === '1111' ? '2222' : '1111';
@@ -55,14 +57,88 @@ describe('control panel: account', () => {
     const done = await http().post(`/api/users/${m.user.id}/email/`).set(auth(m.access)).send({ code }).expect(200);
     expect(done.body).toMatchObject({ email: next, username: next, email_pending: null });
     await http().post('/login/').send({ email: next, password: PASSWORD }).expect(200);
-    expect((await http().post(`/api/users/${m.user.id}/email/`).set(auth(m.access)).send({ code }).expect(400)).body.code).toBe('no_email_change');
+    // The change raised the token version: the caller's session goes on after a renewal.
+    const renewed = (await http().post('/token/refresh/').send({ refresh: m.refresh }).expect(200)).body;
+    expect((await http().post(`/api/users/${m.user.id}/email/`).set(auth(renewed.access)).send({ code }).expect(400)).body.code).toBe('no_email_change');
+  });
+
+  it('refuses an email change without the current password, naming the field, and mails nothing', async () => {
+    const m = await member();
+    const next = newEmail();
+    for (const body of [{ email: next }, { email: next, current_password: 'wrong1234' }, { email: next, first_name: 'Úna' }]) {
+      expect((await http().put(`/api/users/${m.user.id}/`).set(auth(m.access)).send(body).expect(400)).body).toMatchObject({ code: 'wrong_password', field: 'current_password' });
+    }
+    const me = await http().get('/api/me/').set(auth(m.access)).expect(200);
+    expect(me.body).toMatchObject({ email: m.email, email_pending: null, first_name: 'Aoife' });
+    expect(Number((await ctx.t.ds.query('SELECT COUNT(*) AS n FROM mail_outbox WHERE recipient = ?', [next]))[0].n)).toBe(0);
+    // The same address again is no change: no password needed.
+    await http().put(`/api/users/${m.user.id}/`).set(auth(m.access)).send({ email: m.email, first_name: 'Úna' }).expect(200);
+  });
+
+  /** Changes the member's email through both steps; answers the undo link mailed to the old address. */
+  async function changeEmail(m: { user: { id: number }; access: string; email: string }, next: string) {
+    await http().put(`/api/users/${m.user.id}/`).set(auth(m.access)).send({ email: next, current_password: PASSWORD }).expect(200);
+    await http().post(`/api/users/${m.user.id}/email/`).set(auth(m.access)).send({ code: await emailCode(next) }).expect(200);
+    const text = (await smtp.waitFor(m.email, /email was changed/)).text!;
+    expect(text).toContain(next);
+    return new URL(/(http:\/\/\S+\/email-change-undo\?\S+)/.exec(text)![1]).searchParams.get('token')!;
+  }
+  const undo = (token: string) => http().post('/email-change/undo/').send({ token });
+
+  it("ends the account's other sessions when its email changes and tells the old address, keeping the caller's session", async () => {
+    const m = await member();
+    const other = (await http().post('/login/').send({ email: m.email, password: PASSWORD }).expect(200)).body;
+    const token = await changeEmail(m, newEmail());
+    await http().get('/api/me/').set(auth(other.access)).expect(401);
+    await http().post('/token/refresh/').send({ refresh: other.refresh }).expect(401);
+    const renewed = await http().post('/token/refresh/').send({ refresh: m.refresh }).expect(200);
+    await http().get('/api/me/').set(auth(renewed.body.access)).expect(200);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const [row] = await ctx.t.ds.query('SELECT token_hash, expires_at FROM email_change_undos WHERE user_id = ?', [m.user.id]);
+    expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('undoes the change from the link mailed to the old address: the old address back, every session ended, once', async () => {
+    const m = await member();
+    const next = newEmail();
+    const token = await changeEmail(m, next);
+    const renewed = (await http().post('/token/refresh/').send({ refresh: m.refresh }).expect(200)).body;
+    expect((await undo(token).expect(200)).body).toEqual({ email: m.email });
+    await http().get('/api/me/').set(auth(renewed.access)).expect(401);
+    await http().post('/token/refresh/').send({ refresh: renewed.refresh }).expect(401);
+    await http().post('/login/').send({ email: next, password: PASSWORD }).expect(401);
+    const back = await http().post('/login/').send({ email: m.email, password: PASSWORD }).expect(200);
+    expect((await http().get('/api/me/').set(auth(back.body.access)).expect(200)).body).toMatchObject({ email: m.email, username: m.email });
+    expect((await undo(token).expect(400)).body).toMatchObject({ code: 'invalid_token', field: 'token' });
+    expect((await undo('x'.repeat(43)).expect(400)).body.code).toBe('invalid_token');
+    expect((await undo('').expect(400)).body.field).toBe('token');
+  });
+
+  it('refuses an undo link past its lifetime', async () => {
+    const m = await member();
+    const next = newEmail();
+    const token = await changeEmail(m, next);
+    await ctx.t.ds.query('UPDATE email_change_undos SET expires_at = ? WHERE user_id = ?', [sqlTime(-1000), m.user.id]);
+    expect((await undo(token).expect(400)).body.code).toBe('invalid_token');
+    await http().post('/login/').send({ email: next, password: PASSWORD }).expect(200);
+  });
+
+  it('acts once when the undo link is used many times at once', async () => {
+    const m = await member();
+    const token = await changeEmail(m, newEmail());
+    const raiseVersion = jest.spyOn(ctx.t.app.get(UsersRepository), 'raiseTokenVersion');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => undo(token)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
+    expect(raiseVersion).toHaveBeenCalledTimes(1);
+    const [row] = await ctx.t.ds.query('SELECT email FROM users WHERE id = ?', [m.user.id]);
+    expect(row.email).toBe(m.email);
   });
 
   it('refuses an email another account has (409) and a code after too many wrong tries', async () => {
     const [a, b] = [await member(), await member()];
-    expect((await http().put(`/api/users/${a.user.id}/`).set(auth(a.access)).send({ email: b.email }).expect(409)).body).toMatchObject({ code: 'email_exists', field: 'email' });
+    expect((await http().put(`/api/users/${a.user.id}/`).set(auth(a.access)).send({ email: b.email, current_password: PASSWORD }).expect(409)).body).toMatchObject({ code: 'email_exists', field: 'email' });
     const next = newEmail();
-    await http().put(`/api/users/${a.user.id}/`).set(auth(a.access)).send({ email: next }).expect(200);
+    await http().put(`/api/users/${a.user.id}/`).set(auth(a.access)).send({ email: next, current_password: PASSWORD }).expect(200);
     const code = await emailCode(next);
     const wrong = code === '1111' ? '2222' : '1111';
     const tries = await Promise.all(Array.from({ length: 8 }, () => http().post(`/api/users/${a.user.id}/email/`).set(auth(a.access)).send({ code: wrong })));
@@ -134,6 +210,8 @@ describe('control panel: account', () => {
   describe('authorization', () => {
     it.each([
       ['PUT', (id: number) => http().put(`/api/users/${id}/`).send({ first_name: 'Áine' })],
+      // An admin changing another account's email gives their own password.
+      ['PUT email', (id: number) => http().put(`/api/users/${id}/`).send({ email: `moved.${id}.${Date.now()}@example.ie`, current_password: PASSWORD })],
       ['POST email', (id: number) => http().post(`/api/users/${id}/email/`).send({ code: '1234' })],
       ['GET export', (id: number) => http().get(`/api/users/${id}/export/`)],
       ['DELETE', (id: number) => http().delete(`/api/users/${id}/`).send({ password: PASSWORD })],

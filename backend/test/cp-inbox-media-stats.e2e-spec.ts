@@ -2,7 +2,7 @@ import { UserEntity } from '../src/modules/users/user.entity';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
-/** Control panel: a member's media, enquiries inbox and statistics (issue 10). */
+/** Control panel: a member's media, enquiries inbox and statistics. */
 describe('control panel: media, enquiries and statistics', () => {
   let t: TestApp;
   let owner: { user: UserEntity; token: string };

@@ -12,7 +12,7 @@ import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { recountPostCounts, usePostCountsHidden } from '../src/database/post-counts';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
-/** Control panel: a member creates, changes, publishes, illustrates and deletes their listings (issue 10). */
+/** Control panel: a member creates, changes, publishes, illustrates and deletes their listings. */
 describe('control panel: listings', () => {
   let t: TestApp;
   let storage: string;
@@ -40,6 +40,8 @@ describe('control panel: listings', () => {
     other = await signIn(t, 'member', 'other@example.ie');
     admin = await signIn(t, 'admin', 'admin@example.ie');
   });
+  // Each test starts with the members' write quotas unused (the quotas have their own test, write-quotas.e2e-spec.ts).
+  beforeEach(() => t.ds.query('DELETE FROM rate_events'));
   afterAll(async () => {
     await t.close();
     rmSync(storage, { recursive: true, force: true });

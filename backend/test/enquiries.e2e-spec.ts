@@ -61,7 +61,7 @@ describe('POST /api/enquiries/', () => {
     expect(String(stored.event_date)).toContain('2027');
     const toLister = await smtp.waitFor('aoife@example.ie', /^New enquiry for Aoife Byrne - Soprano$/);
     expect(toLister.text).toContain('Name: Ciara Walsh');
-    expect(toLister.text).toContain('Event date: 2027-06-19');
+    expect(toLister.text).toContain('Event date: Sat 19 June 2027');
     expect(toLister.text).toContain('Reply to ciara.walsh@example.ie');
     const copy = await smtp.waitFor('ciara.walsh@example.ie', /^Your enquiry to Aoife Byrne - Soprano$/);
     expect(copy.text).toContain('We have sent it to Aoife Byrne - Soprano, who will reply to you directly.');

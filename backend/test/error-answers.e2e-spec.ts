@@ -1,6 +1,6 @@
 import { resetDatabase, startApp, TestApp } from './support/app';
 
-/** Every error answer carries a stable code beside its status, message and the field at fault (README, API). */
+/** Every error answer carries a stable code beside its status, message and the field at fault (docs/api.md, "Errors"). */
 describe('error answers', () => {
   let t: TestApp;
 

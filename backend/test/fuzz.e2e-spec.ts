@@ -8,7 +8,7 @@ import { JwtService } from '@nestjs/jwt';
 import * as fc from 'fast-check';
 import { seedDatabase } from '../src/database/seed/seed';
 import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
-import { FuzzContext, FuzzRequest, fuzzRequests } from './support/fuzz-requests';
+import { FuzzContext, FuzzRequest, fuzzRequests, knownShapes } from './support/fuzz-requests';
 import { ApiRoute, apiRoutes } from './support/routes';
 import { TestSmtp } from './support/smtp';
 import { resetDatabase, signIn, startApp, TestApp, TEST_JWT_SECRET } from './support/app';
@@ -30,17 +30,24 @@ interface Answer {
   type?: string;
 }
 
-/** Sends exactly these bytes over loopback, each on its own connection, so one broken request cannot spoil the next. */
+/**
+ * Sends exactly these bytes over loopback, each on its own connection, so one broken request cannot spoil the next.
+ * Node 24 resets the connection right after its own refusal of a request it cannot parse (431 for a 70 KB URL): the
+ * answer's status has arrived by then, and it is the answer.
+ */
 function send(port: number, r: FuzzRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered: Answer | undefined;
+    const chunks: Buffer[] = [];
     const req = httpRequest({ host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers, agent: false, timeout: 20_000 }, (res) => {
-      const chunks: Buffer[] = [];
+      answered = { status: res.statusCode!, body: '', type: res.headers['content-type'] };
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8', 0, 300), type: res.headers['content-type'] }));
-      res.on('error', reject);
+      res.on('end', () => resolve({ ...answered!, body: Buffer.concat(chunks).toString('utf8', 0, 300) }));
+      res.on('error', (err) => (answered?.type === undefined ? resolve(answered!) : reject(err)));
     });
     req.on('timeout', () => req.destroy(new Error('no answer within 20 s')));
-    req.on('error', reject);
+    // Only Node's own refusals (no content type: they never reached the API) may end in a reset after their status.
+    req.on('error', (err) => (answered && answered.type === undefined ? resolve(answered) : reject(err)));
     req.end(r.body);
   });
 }
@@ -83,7 +90,11 @@ describe('every API route under fuzzing', () => {
     rmSync(storage, { recursive: true, force: true });
   });
 
-  async function context(): Promise<FuzzContext> {
+  /** Made once: both tests use the same accounts. */
+  let made: Promise<FuzzContext> | undefined;
+  const context = () => (made ??= makeContext());
+
+  async function makeContext(): Promise<FuzzContext> {
     const member = await signIn(t, 'member', 'fuzz-member@example.ie');
     const admin = await signIn(t, 'admin', 'fuzz-admin@example.ie');
     await t.ds.query('UPDATE posts SET owner_id = ? WHERE id IN (SELECT id FROM (SELECT id FROM posts ORDER BY id LIMIT 5) AS firsts)', [member.user.id]);
@@ -105,10 +116,23 @@ describe('every API route under fuzzing', () => {
     ];
     const sign = (payload: object, options: { expiresIn?: number; secret?: string; algorithm?: 'HS256' | 'HS512' } = {}) =>
       new JwtService({ secret: options.secret ?? TEST_JWT_SECRET }).sign(payload, { expiresIn: options.expiresIn ?? 300, algorithm: options.algorithm ?? 'HS256' });
+    const first = async (sql: string, params: unknown[] = []) => String(Object.values((await t.ds.query(sql, params))[0] ?? { id: 1 })[0]);
+    const memberPost = await first('SELECT slug FROM posts WHERE owner_id = ? ORDER BY id', [member.user.id]);
+    const paths = {
+      '/api/users/:id': `/api/users/${member.user.id}`,
+      '/api/users/:id/email': `/api/users/${member.user.id}/email`,
+      '/api/posts/:slug': `/api/posts/${memberPost}`,
+      '/api/posts/:slug/photo': `/api/posts/${memberPost}/photo`,
+      '/api/admin/users/:id': `/api/admin/users/${member.user.id}`,
+      '/api/admin/listings/:id': `/api/admin/listings/${await first('SELECT id FROM posts WHERE slug = ?', [memberPost])}`,
+      '/api/admin/categories/:id': `/api/admin/categories/${await first('SELECT id FROM categories ORDER BY id')}`,
+      '/api/admin/articles/:id': `/api/admin/articles/${await first('SELECT id FROM articles ORDER BY id')}`,
+    };
     const bearer = (token: string) => `Bearer ${token}`;
     const access = { sub: member.user.id, typ: 'access' };
     return {
       known,
+      paths,
       authorizations: {
         valid: [bearer(member.token), bearer(admin.token)],
         invalid: [
@@ -145,7 +169,25 @@ describe('every API route under fuzzing', () => {
     }
     expect([...failures.values()].map((f) => `${f.count} x ${f.example}`)).toEqual([]);
     expect(sent).toBe(routes.length * REQUESTS_PER_ROUTE);
-  }, 180_000);
+  }, 600_000);
+
+  it('answers the shapes that once reached the database or a string method (null fields, built-in keys, list filters) below 500', async () => {
+    const routes = apiRoutes(t.app);
+    const ctx = await context();
+    const failures = new Map<string, { count: number; example: string }>();
+    let sent = 0;
+    for (const [i, route] of routes.entries()) {
+      for (const request of knownShapes(route, ctx, SEED + i)) {
+        logged.length = 0;
+        const answer = await send(port, request).catch((err: Error) => ({ status: 0, body: `no answer: ${err.message}` }));
+        sent += 1;
+        if (answer.status >= 500 || answer.status === 0 || uncoded(request, answer)) record(failures, route, request, answer, logged);
+        if (sent % 50 === 0) await t.ds.query('DELETE FROM rate_events');
+      }
+    }
+    expect([...failures.values()].map((f) => `${f.count} x ${f.example}`)).toEqual([]);
+    expect(sent).toBeGreaterThan(routes.length * 10);
+  }, 600_000);
 });
 
 function record(failures: Map<string, { count: number; example: string }>, route: ApiRoute, request: FuzzRequest, answer: Answer, logged: string[]) {

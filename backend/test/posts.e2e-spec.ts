@@ -1,7 +1,7 @@
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 import { resetDatabase, signIn, startApp, TestApp } from './support/app';
 
-/** Church site: the public read API of spec section 7 with the visibility rules of section 4. */
+/** Church site: the public read API with its visibility rules. */
 describe('GET /api/posts/ (church)', () => {
   let t: TestApp;
   let ids: Record<string, number>;
@@ -80,7 +80,7 @@ describe('GET /api/posts/ (church)', () => {
     expect(missing.body).toMatchObject({ statusCode: 404, field: 'postSlug', message: "No post with slug 'nobody-here'" });
   });
 
-  it('shapes each post with the fields of spec section 3', async () => {
+  it('shapes each post with the fields the site shows', async () => {
     const [p] = (await t.http().get('/api/posts/?postSlug=aoife-byrne-soprano').expect(200)).body;
     expect(p).toMatchObject({
       id: ids['aoife-byrne-soprano'],

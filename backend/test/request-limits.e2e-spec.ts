@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { MAX_JSON_DEPTH } from '../src/common/json-depth';
+import { MAX_JSON_DEPTH } from '@directory/server-kit';
 import { apiRoutes } from './support/routes';
 import { resetDatabase, startApp, TestApp } from './support/app';
 

@@ -84,6 +84,28 @@ describe('seed data (church)', () => {
     expect(await rows(t)).toEqual(posts);
   });
 
+  it("adds a year of daily views, enquiries and sign-ups up to today on a first seed (ifEmpty), so the charts are not empty", async () => {
+    await resetDatabase(t.ds);
+    await t.ds.query("DELETE FROM users WHERE email LIKE '%@seed.example.ie'");
+    const result = await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN, ifEmpty: true });
+    expect(result.activity!.enquiries).toBeGreaterThan(50);
+    const months = async (sql: string) => new Set((await t.ds.query(sql)).map((r: { d: Date | string }) => new Date(r.d).toISOString().slice(0, 7))).size;
+    // Every one of the last 12 months has views, enquiries and sign-ups, today's month included.
+    expect(await months("SELECT day AS d FROM stat_days WHERE kind = 'view'")).toBeGreaterThanOrEqual(12);
+    expect(await months('SELECT created_at AS d FROM enquiries')).toBeGreaterThanOrEqual(12);
+    expect(await months("SELECT created_at AS d FROM users WHERE email LIKE '%@seed.example.ie' AND is_active = 1")).toBeGreaterThanOrEqual(12);
+    const [{ last }] = await t.ds.query("SELECT MAX(day) AS last FROM stat_days WHERE kind = 'view'");
+    expect(new Date(last).getTime()).toBeGreaterThan(Date.now() - 3 * 86_400_000);
+    // The enquiries' daily counts match their rows, as the API keeps them; seeded members cannot sign in.
+    const [{ counted }] = await t.ds.query("SELECT SUM(total) AS counted FROM stat_days WHERE kind = 'enquiry'");
+    expect(Number(counted)).toBe(result.activity!.enquiries);
+    const [{ withPassword }] = await t.ds.query("SELECT COUNT(*) AS withPassword FROM users WHERE email LIKE '%@seed.example.ie' AND password_hash IS NOT NULL");
+    expect(Number(withPassword)).toBe(0);
+    // A later seed without ifEmpty adds none.
+    await resetDatabase(t.ds);
+    expect((await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN })).activity).toBeUndefined();
+  });
+
   it('skips seeding with ifEmpty when data exists, and scales with the posts option', async () => {
     expect((await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN, ifEmpty: true })).seeded).toBe(false);
     const result = await seedDatabase(t.ds, { site: 'church', hiddenSlugExtract: HIDDEN, reset: true, posts: 1500 });

@@ -12,7 +12,7 @@ import { startStack } from '../test/support/stack.js';
 
 /**
  * `npm run bench -w frontend`: seeds 10,000 church posts, serves the built API and site in their own processes and
- * measures server rendering (issue 15 goals 2 and 5):
+ * measures server rendering (the goals in docs/performance.md):
  * - bare: node:http answering every request with React's renderToString of the listing page's tree (the site's Layout
  *   and listing Page) from data loaded once at start (bench/bare-page.tsx, bench/bare-server.js): the baseline;
  * - cold: the site server with PAGE_CACHE=off (every request rendered by Vike, its data from the API), one process;

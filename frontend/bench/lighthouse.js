@@ -8,7 +8,7 @@ import { startStack } from '../test/support/stack.js';
 
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile: its default Moto G Power emulation and simulated slow 4G) with Debian's
- * chromium on the pages issue 15 names, printing the four category scores per page and every audit that did not pass.
+ * chromium on the eight public pages docs/performance.md names, printing the four category scores per page and every audit that did not pass.
  *
  * By default it starts its own stack (a fresh seeded church database, the built API and site, as the page tests do)
  * on LIGHTHOUSE_API_PORT / LIGHTHOUSE_SITE_PORT (3912 / 8912). LIGHTHOUSE_SITE_URL (and LIGHTHOUSE_API_URL, to find a

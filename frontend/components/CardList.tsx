@@ -4,7 +4,7 @@ import type { CardPost, PriceType, PublicSiteConfig } from '../lib/types';
 import { Card, SkeletonCards } from './Card';
 import { Spinner } from './Icon';
 
-/** Cards rendered first (by the server), and added each time more are asked for (spec section 9). */
+/** Cards rendered first (by the server), and added each time more are asked for. */
 export const FIRST_PAGE = 20;
 export const MORE_STEP = 10;
 
@@ -31,7 +31,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     setLoading(true);
     setFailed(false);
     try {
-      // Loaded with the first request for more, not with the page (issue 15's budget).
+      // Loaded with the first request for more, not with the page (the page JavaScript budget, docs/performance.md).
       const { moreCards } = await import('../lib/more-cards');
       const next = await moreCards(site, lang, filters, cards.length, MORE_STEP);
       setCards((prev) => [...prev, ...next]);

@@ -1,7 +1,8 @@
 import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { apiPost } from '../lib/session';
+import { useI18n } from '../lib/i18n';
+import { apiPost, authFetch } from '../lib/session';
 import { isEmail } from '../lib/validation';
 import { Field, FormMessage } from './Field';
 import { Spinner } from './Icon';
@@ -17,6 +18,7 @@ type Form = typeof EMPTY;
  */
 export function EnquiryForm({ postId, title, formToken, open, onClose }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void }) {
   const { site } = usePageContext();
+  const { t } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Form>>({});
@@ -31,7 +33,8 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       d.showModal();
       document.documentElement.classList.add('enquiry-open');
       // Without an answer the rendered token stands (the API asks for a reload if it is too old).
-      fetch(`${site.apiOrigin}/api/enquiries/form-token/`, { headers: { Accept: 'application/json' } })
+      // As whoever is signed in: on stage the API answers nobody else.
+      authFetch(`${site.apiOrigin}/api/enquiries/form-token/`)
         .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
         .then((body) => body?.token && setToken(body.token))
         .catch(() => undefined);
@@ -78,7 +81,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       </div>
       {state === 'sent' ? (
         <>
-          <FormMessage kind="success" text={`Thank you! Your enquiry has been sent to ${title}. We have emailed you a copy.`} />
+          <FormMessage kind="success" text={t('enquiry.sent', { title })} />
           <button type="button" className="button" onClick={onClose}>
             Close
           </button>

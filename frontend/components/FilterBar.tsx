@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 import type { SearchMode } from '../lib/listing';
 
-/** Scroll distance after which the filter bar sticks to the top (spec section 9). */
+/** Scroll distance after which the filter bar sticks to the top. */
 export const STICKY_AFTER_PX = 285;
 
 interface Props {

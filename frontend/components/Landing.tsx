@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
 
-/** Landing content of the home listing, per site variant (spec section 1). */
+/** Landing content of the home listing, per site variant. */
 export function Landing({ total }: { total: number }) {
   const { site } = usePageContext();
   const { t, href } = useI18n();
@@ -10,7 +10,7 @@ export function Landing({ total }: { total: number }) {
     <div className="landing">
       {site.site === 'cliste' && <p className="turas">{t('site.cliste.turas')}</p>}
       <p className="choose">{t(`site.${site.site}.choose`, { total })}</p>
-      {/* The founder's words are about the church directory (spec section 1: church variant only). */}
+      {/* The founder's words are about the church directory (church variant only). */}
       {site.site === 'church' && (
         <figure className="testimonial">
           <blockquote>

@@ -4,7 +4,7 @@ import type { RefineDialogProps } from './Dialog';
 import * as serverOnly from './Dialog?server';
 
 /*
- * A listing's refine and price dialogs, with their code loaded on first use (issue 15's budget: 0.5 KB gzipped that
+ * A listing's refine and price dialogs, with their code loaded on first use (the page JavaScript budget (docs/performance.md): 0.5 KB gzipped that
  * no visitor needs before a click). The server renders the whole closed dialog, its links included: they are the only
  * links from a category to its category-in-county pages. In the browser the page hydrates the dialog as an element
  * whose server-rendered content React leaves alone (`dangerouslySetInnerHTML` with nothing to set), so the links stay

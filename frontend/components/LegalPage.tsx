@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Terms and privacy share a layout and their last-updated date (spec section 2). */
+/** Terms and privacy share a layout and their last-updated date. */
 export const LEGAL_UPDATED = 'March 18, 2025';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

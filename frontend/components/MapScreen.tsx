@@ -6,7 +6,7 @@ import { query } from '../lib/api';
 import { viewerGet } from '../lib/session';
 import type { PriceType, Profile, PublicSiteConfig } from '../lib/types';
 
-/** The fixed centre of Ireland and the zoom of spec section 9. */
+/** The fixed centre of Ireland and the zoom the map opens at. */
 export const IRELAND: [number, number] = [53.4129, -8.2439];
 export const MAP_ZOOM = 8;
 

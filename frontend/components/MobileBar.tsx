@@ -3,12 +3,13 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
 
 /**
- * The mobile bottom bar: Explore, Join FREE!, Blog, Sign in. Hidden on large screens (CSS), in the control panel,
+ * The mobile bottom bar: Explore, Join FREE!, Blog, Sign in; a signed-in member has joined and is signed in, so gets
+ * Explore, Blog and Control panel. Hidden on large screens (CSS), in the control panel,
  * on pages with their own footer (profiles and drafts, the only pages with the enquiry form), while the map is open
  * (CSS), and while scrolling down.
  */
 export function MobileBar() {
-  const { urlPathname, pageId } = usePageContext();
+  const { urlPathname, pageId, user } = usePageContext();
   const { t, href } = useI18n();
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -26,9 +27,9 @@ export function MobileBar() {
   return (
     <nav aria-label={t('layout.mobileNav')} className={`mobile-bar${hidden ? ' is-hidden' : ''}`} data-testid="mobile-bar">
       <a href={href('/')}>{t('layout.explore')}</a>
-      <a href={href('/sign-up-start')}>{t('layout.joinFree')}</a>
+      {!user && <a href={href('/sign-up-start')}>{t('layout.joinFree')}</a>}
       <a href={href('/articles')}>{t('layout.blog')}</a>
-      <a href={href('/log-in')}>{t('layout.signIn')}</a>
+      {user ? <a href={href('/cp/dashboard')}>{t('layout.controlPanel')}</a> : <a href={href('/log-in')}>{t('layout.signIn')}</a>}
     </nav>
   );
 }

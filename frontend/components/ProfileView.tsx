@@ -9,7 +9,7 @@ import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
-// page: issue 15's budget for the JavaScript a listing page loads before any interaction.
+// page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */

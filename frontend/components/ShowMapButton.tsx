@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../lib/i18n';
 
-/** The page title sits this far down: the button waits until the visitor has scrolled past it (spec section 9). */
+/** The page title sits this far down: the button waits until the visitor has scrolled past it. */
 export const TITLE_REACHED_PX = 85;
 
 /** Floating 'Show map' button: hidden while scrolling down and before the title is reached; visible on focus. */

@@ -7,7 +7,7 @@ export function SignOutButton() {
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
-    // Fetched on the click: the session helpers are not among every page's first JavaScript (issue 15's budget).
+    // Fetched on the click: the session helpers are not among every page's first JavaScript (the page JavaScript budget, docs/performance.md).
     await import('../lib/session').then(({ logOut }) => logOut()).catch(() => undefined);
     window.location.href = href('/');
   };

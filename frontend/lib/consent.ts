@@ -1,6 +1,6 @@
 import type { PublicSiteConfig } from './types';
 
-/** The visitor's cookie choices, kept in local storage and reapplied on every start (spec section 4). */
+/** The visitor's cookie choices, kept in local storage and reapplied on every start. */
 export const CONSENT_KEY = 'cookie_consent';
 export const CHOICES = [
   ['ad_user_data', 'Ad user data'],

@@ -6,7 +6,7 @@ export type { SiteCopy };
 /**
  * The texts that differ between site variants, by site. The server render has them all (lib/site-copy.ts); in the
  * browser only this site's, from the page's `site.copy`, set before each render (pages/+onBeforeRenderClient.ts), so
- * the other sites' texts are not in every page's JavaScript (issue 15's budget). Vite sets import.meta.env.SSR.
+ * the other sites' texts are not in every page's JavaScript (the page JavaScript budget, docs/performance.md). Vite sets import.meta.env.SSR.
  */
 export const COPY: Record<Site, SiteCopy> = import.meta.env.SSR ? SITE_COPY : ({} as Record<Site, SiteCopy>);
 

@@ -16,7 +16,7 @@ import type {
 import { ACCESS_KEY, authFetch, renewSession } from './session';
 
 /**
- * The control panel's calls to the API (README: Control panel API), as the signed-in member. Every call
+ * The control panel's calls to the API (docs/api.md, "Control panel"), as the signed-in member. Every call
  * answers instead of throwing: `ok`, the status, the parsed body (an error body when not ok) and X-Total-Count.
  * A network failure is status 0, so the pages can roll back and say so.
  */

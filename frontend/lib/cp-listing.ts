@@ -1,4 +1,4 @@
-import { CategoryDto, isSoundCloudUrl, PostDto, PostInput, PriceType, youtubeId } from '@directory/domain';
+import { CategoryDto, INPUT_LIMITS, isSoundCloudUrl, PostDto, PostInput, PriceType, youtubeId } from '@directory/domain';
 
 /** What the listing editor's fields hold: strings as typed, so nothing typed is lost to a conversion. */
 export interface ListingForm {
@@ -32,9 +32,11 @@ export const EMPTY_LISTING: ListingForm = {
   longitude: '',
 };
 
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 120;
-export const CONTENT_MAX = 10_000;
+/** The API's own limits (the same numbers refuse a post there). */
+export const TITLE_MIN = INPUT_LIMITS.postTitleMin;
+export const TITLE_MAX = INPUT_LIMITS.postTitleMax;
+export const CONTENT_MAX = INPUT_LIMITS.postContentMax;
+export const AREA_MAX = INPUT_LIMITS.postAreaMax;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -22,6 +22,17 @@ export interface ApiGetAnswer {
  */
 export const API_GET_SOURCE = Symbol.for('directory.apiGet');
 
+/**
+ * Where the site server puts headers of its own for every call it makes to the API (on stage its STAGE_KEY, which the
+ * API asks of calls that carry no signed-in user's token); nothing is set in the browser.
+ */
+export const API_HEADERS_SOURCE = Symbol.for('directory.apiHeaders');
+
+/** The site server's own headers for the API (API_HEADERS_SOURCE); none in the browser. */
+export function serverApiHeaders(): Record<string, string> {
+  return ((globalThis as Record<symbol, unknown>)[API_HEADERS_SOURCE] as Record<string, string> | undefined) ?? {};
+}
+
 /** The id of the request the site server is serving (REQUEST_ID_SOURCE); undefined in the browser. */
 export function currentRequestId(): string | undefined {
   return ((globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] as (() => string | undefined) | undefined)?.();
@@ -30,9 +41,11 @@ export function currentRequestId(): string | undefined {
 /** On the server, the request's X-Request-Id goes on to the API: one id ties nginx's, the site's and the API's log lines together. */
 function withRequestId(headers: RequestInit['headers']): RequestInit['headers'] {
   const id = currentRequestId();
-  if (!id) return headers;
+  const own = Object.entries(serverApiHeaders());
+  if (!id && !own.length) return headers;
   const merged = new Headers(headers);
-  if (!merged.has('X-Request-Id')) merged.set('X-Request-Id', id);
+  if (id && !merged.has('X-Request-Id')) merged.set('X-Request-Id', id);
+  for (const [name, value] of own) if (!merged.has(name)) merged.set(name, value);
   return merged;
 }
 

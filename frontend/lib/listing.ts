@@ -24,7 +24,7 @@ export interface ListingView {
   /** API filters: the category or parent slug, and the county slug; '' for none. */
   catSlug: string;
   tagSlug: string;
-  /** Internal page pattern number of spec section 2. */
+  /** Internal page pattern number (the listing shape: category, county, both, price). */
   pattern: number;
   path: string;
   /** Set on category-in-county pages reached through /counties/..., pointing at /categories/... */
@@ -110,7 +110,7 @@ export function parsePrice(value: unknown): PriceType | null {
 }
 
 /**
- * The heading of a listing (spec section 2: category name, site title, or county name plus short site title), in the
+ * The heading of a listing (category name, site title, or county name plus short site title), in the
  * language of t; `countyIn` is the county as it reads after "in" in that language (lib/taxonomy.server.ts).
  */
 export function listingTitle(v: ListingView, site: Site, t: Translator['_'], countyIn: string): string {

@@ -9,7 +9,7 @@ import type { CardPost, Post, PriceType, PublicSiteConfig } from './types';
 /**
  * The next cards of a listing, asked of the API as whoever is signed in (an admin's include hidden listings).
  * CardList imports this module when it first asks for more, so the session helpers and the srcset builder are not
- * among a listing's first JavaScript (issue 15's budget).
+ * among a listing's first JavaScript (the page JavaScript budget, docs/performance.md).
  */
 export async function moreCards(site: PublicSiteConfig, lang: Lang, filters: { catSlug: string; tagSlug: string; price: PriceType | null }, offset: number, limit: number): Promise<CardPost[]> {
   const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit, offset })}`);

@@ -11,7 +11,7 @@ export function variantAllowed(m: ProfileMatch, site: Site, postCategorySlug: st
   return true;
 }
 
-/** The first 22 words of a profile's content: the video description for search engines (spec section 2). */
+/** The first 22 words of a profile's content: the video description for search engines. */
 export function firstWords(text: string, count = 22): string {
   const words = text.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean);
   return words.slice(0, count).join(' ');

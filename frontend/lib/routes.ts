@@ -5,10 +5,10 @@ import type { Category, County } from './types';
  * The path matching of the listing and profile route functions (pages/listing/+route.ts, pages/profile/+route.ts),
  * and the paths of listings. Vike's client router runs every route function in the browser, so this module is in
  * every page's first JavaScript: it holds the paths only, and the rest of lib/listing.ts and lib/profile.ts loads
- * with the pages that use it (issue 15's budget).
+ * with the pages that use it (the page JavaScript budget, docs/performance.md).
  */
 
-/** The listing shapes of spec section 2, before the category and county slugs are checked. */
+/** The listing URL shapes, before the category and county slugs are checked. */
 export interface ListingMatch {
   kind: 'home' | 'categories' | 'counties' | 'single';
   segments: string[];
@@ -25,7 +25,7 @@ export function matchListing(pathname: string): ListingMatch | null {
   return null;
 }
 
-/** The profile paths of spec section 2, before the post is looked up. */
+/** The profile paths, before the post is looked up. */
 export interface ProfileMatch {
   slug: string;
   /** 'cliste' for /{school-...} paths, 'multi' for /{category_slug}/{slug}, null for /profile/{slug}. */

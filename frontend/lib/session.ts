@@ -3,7 +3,7 @@ import { fetchApi } from './fetch-api.js';
 
 /**
  * The browser side of a session. The site server holds the refresh token in an httpOnly cookie; the page keeps
- * the short-lived access token under access_token in local storage (spec section 4) and sends it as a Bearer header.
+ * the short-lived access token under access_token in local storage and sends it as a Bearer header.
  */
 export const ACCESS_KEY = 'access_token';
 
@@ -24,8 +24,15 @@ async function post<T>(url: string, body?: unknown): Promise<Answer<T>> {
   return { status: res.status, body: text ? JSON.parse(text) : {} };
 }
 
-/** POST to the API itself (sign-up, reset, enquiry, contact calls: nothing to keep from them). */
-export const apiPost = <T>(apiOrigin: string, path: string, body: unknown): Promise<Answer<T>> => post<T>(`${apiOrigin}${path}`, body);
+/**
+ * POST to the API itself (sign-up, reset, enquiry, contact calls: nothing to keep from them), as whoever is signed in
+ * (authFetch): on stage the API answers nobody else.
+ */
+export async function apiPost<T>(apiOrigin: string, path: string, body: unknown): Promise<Answer<T>> {
+  const res = await authFetch(`${apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
 
 function keep(answer: Answer<{ access?: string }>) {
   if (answer.status === 200 && answer.body.access) localStorage.setItem(ACCESS_KEY, answer.body.access);
@@ -41,7 +48,7 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * fetch() with the Bearer token when one is held (spec section 7); a 401 renews the session once through the refresh
+ * fetch() with the Bearer token when one is held; a 401 renews the session once through the refresh
  * cookie and tries again, or, when the session has ended, drops the token and tries again without it. Without a token
  * nothing is sent: the API answers as to a visitor, or 401 where it needs one.
  */
@@ -78,10 +85,15 @@ export async function viewerGet<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Session-storage keys: the email typed on /sign-up-start, and the first-visit flag set on sign-up. */
+/** Session-storage keys: the email typed on /sign-up-start. */
 export const START_EMAIL_KEY = 'signup_email';
 /** The plan picked on /pricing: after sign-up the lister lands on /cp/subscription with it. */
 export const START_PLAN_KEY = 'signup_plan';
-export const FIRST_VISIT_KEY = 'first_visit';
+/**
+ * Where a new lister lands after sign-up: the dashboard, told by its address that this is the first visit, so the
+ * server renders the greeting for a newcomer ('Welcome', not 'Welcome back') from the start.
+ */
+export const WELCOME_PARAM = 'welcome';
+export const FIRST_DASHBOARD = `/cp/dashboard?${WELCOME_PARAM}`;
 /** Set after a stage login: staging navigation is allowed in this tab. */
 export const STAGE_OK_KEY = 'stage_ok';

@@ -12,7 +12,7 @@ export interface SiteCopy {
 
 /**
  * Every site's texts. The site server reads its own into PublicSiteConfig.copy (server/config.ts), which the browser
- * receives with each page: the browser's JavaScript carries none of them (lib/copy.ts; issue 15's budget).
+ * receives with each page: the browser's JavaScript carries none of them (lib/copy.ts; the page JavaScript budget (docs/performance.md)).
  */
 export const SITE_COPY: Record<Site, SiteCopy> = /* @__PURE__ */ siteCopy();
 

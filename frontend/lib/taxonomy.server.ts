@@ -30,18 +30,20 @@ export function getSummary(origin: string): Promise<ActiveSummary> {
 
 /*
  * The taxonomy in a page's language: Irish pages show the Irish names of @directory/domain (COUNTY_NAMES_GA,
- * CATEGORY_NAMES_GA), by slug, and the English name where there is none. Made once per kept taxonomy or summary.
+ * CATEGORY_NAMES_GA) and category descriptions, by slug, and the English where there is none. Made once per kept taxonomy or summary.
  */
 const irishTaxonomies = new WeakMap<Taxonomy, Taxonomy>();
 const irishSummaries = new WeakMap<ActiveSummary, ActiveSummary>();
 
-const irishCategory = <T extends { slug: string; name: string; name_abbrev?: string; parent_slug?: string | null; parent_name?: string | null }>(c: T): T => {
+type CategoryFields = { slug: string; name: string; name_abbrev?: string; description?: string; parent_slug?: string | null; parent_name?: string | null };
+const irishCategory = <T extends CategoryFields>(c: T): T => {
   const ga = CATEGORY_NAMES_GA[c.slug];
   const parent = c.parent_slug ? CATEGORY_NAMES_GA[c.parent_slug] : undefined;
   return {
     ...c,
     name: ga?.name ?? c.name,
     ...(c.name_abbrev !== undefined && { name_abbrev: ga?.abbrev ?? c.name_abbrev }),
+    ...(c.description !== undefined && { description: ga?.description ?? c.description }),
     ...(c.parent_name && { parent_name: parent?.name ?? c.parent_name }),
   };
 };

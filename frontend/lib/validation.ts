@@ -1,4 +1,6 @@
-/** Client-side checks with the exact messages of spec section 5 (typos included). */
+import { NEW_PASSWORD_PATTERN } from '@directory/domain';
+
+/** Client-side checks with the spec's exact messages (typos included). */
 export const MSG = {
   startEmail: 'Please enter an email!',
   loginEmail: 'Please enter email!',
@@ -18,7 +20,8 @@ export const MSG = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const isEmail = (v: string) => EMAIL.test(v.trim());
-const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d).{8,}$/;
+/** The API's rule for a new password (8 to 200 characters, a letter and a number), so the form refuses what it would. */
+const PASSWORD = NEW_PASSWORD_PATTERN;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -55,7 +58,7 @@ export function splitName(full: string): { first_name: string; last_name: string
   return { first_name: first, last_name: rest.join(' ') };
 }
 
-/** Four boxes, one digit each; a zero counts as not a number (spec section 5). */
+/** Four boxes, one digit each; a zero counts as not a number. */
 export function checkCode(digits: string[]): string | undefined {
   if (digits.length !== 4 || digits.some((d) => d.trim() === '')) return MSG.allNumbers;
   if (digits.some((d) => !/^[1-9]$/.test(d))) return MSG.numbers;

@@ -6,7 +6,8 @@
  *
  * Namespaces: `layout` (header, footer, mobile bar: every page), `site.<site>` (what differs between the site
  * variants: every page of that site), `listing` (the listing pages, home included), `cards` (a profile's card, on
- * the listing pages and /about), `counties` (/counties), `error` (the 404 and error page).
+ * the listing pages and /about), `counties` (/counties), `categories` (/categories), `about` (/about), `error` (the 404 and error page),
+ * `password` (the forms that choose a new password).
  */
 const en = {
   'layout.skipToContent': 'Skip to content',
@@ -25,6 +26,7 @@ const en = {
   'layout.privacy': 'Privacy',
   'layout.mobileNav': 'Mobile',
   'layout.explore': 'Explore',
+  'layout.menu': 'Menu',
   /** The language switch: the other language, named in itself. */
   'layout.otherLanguage': 'Gaeilge',
   /** The page title: the site name, a trademark sign and a bar, then the page's own title. */
@@ -99,6 +101,35 @@ const en = {
   'counties.pageTitle': 'Counties of Ireland {year}',
   'counties.description': 'Find {listers} near you: all 32 counties of Ireland on {siteName}, each with its number of profiles.',
 
+  'categories.title': 'Categories',
+  'categories.pageTitle': 'All Categories {year}',
+  'categories.description': 'Browse {listers} on {siteName} by category: every category with a short description and the number of profiles it lists.',
+  'categories.profileCount': '{count, plural, one {{count} profile} other {{count} profiles}}',
+  'categories.view': 'View',
+  'categories.viewCategory': 'View {name}',
+
+  'about.title': 'About',
+  'about.heading': 'About {siteName}',
+  'about.description': 'How {siteName} began in 2008 and grew to list {listers} across Ireland: our story, numbers, featured profiles and guides.',
+  'about.ourStory': 'Our story',
+  'about.whenFounded': 'August 2008',
+  'about.whatFounded': 'The directory is founded.',
+  'about.whenFifty': 'September 2010',
+  'about.whatFifty': '50+ musicians listed.',
+  'about.whenHundred': 'February 2019',
+  'about.whatHundred': '120+ musicians listed.',
+  'about.whenRebuild': 'September 2025',
+  'about.whatRebuild': 'A complete rebuild, fast on every phone.',
+  'about.inNumbers': 'In numbers ({year})',
+  'about.schoolLocations': 'school locations',
+  'about.musicians': 'church musicians',
+  'about.payingUsers': 'paying members',
+  'about.pageViews': 'page views',
+  'about.visitors': 'unique visitors',
+  'about.enquiries': 'enquiries',
+  'about.featured': 'Featured',
+  'about.fromTheBlog': 'From the blog',
+
   'error.notFound': '404 Not Found',
   'error.notFoundText': 'That page does not exist. Try the {directory} or browse by {county}.',
   'error.fullDirectory': 'full directory',
@@ -108,6 +139,19 @@ const en = {
   'error.pageTitle': 'Error',
   'error.notFoundDescription': 'That page is not on {siteName}. Browse {listers} by category or county, or start from the full directory.',
   'error.description': '{siteName} could not show this page just now. Please try again in a moment.',
+
+  'billing.trial': 'Free trial until {date}, then {price} {interval, select, yearly {a year} other {a month}}',
+  'billing.trialCancelled': 'Free trial until {date}, cancelled: nothing will be charged',
+  'billing.active': '{price} {interval, select, yearly {a year} other {a month}}, next payment on {date}',
+  'billing.cancelled': '{price} {interval, select, yearly {a year} other {a month}}, cancelled: ends on {date}',
+  'billing.pastDue': '{price} {interval, select, yearly {a year} other {a month}}: your last payment did not go through, please update your card',
+  'billing.other': '{price} {interval, select, yearly {a year} other {a month}}: {status}',
+  'billing.ended': 'Ended on {date}',
+
+  'enquiry.sent': 'Thank you! Your enquiry has been sent to {title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.',
+
+  /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */
+  'password.common': 'That password is one of the most common ones. Please choose a password that is harder to guess.',
 } as const;
 
 export default en;

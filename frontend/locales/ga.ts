@@ -24,6 +24,7 @@ const ga: Catalogue = {
   'layout.privacy': 'Príobháideachas',
   'layout.mobileNav': 'Roghchlár soghluaiste',
   'layout.explore': 'Taiscéal',
+  'layout.menu': 'Roghchlár',
   'layout.otherLanguage': 'English',
   'layout.pageTitle': '{siteName}™ | {title}',
 
@@ -89,6 +90,35 @@ const ga: Catalogue = {
   'counties.pageTitle': 'Contaetha na hÉireann {year}',
   'counties.description': 'Aimsigh {listers} in aice leat: na 32 contae in Éirinn ar {siteName}, agus líon na bpróifílí i ngach ceann acu.',
 
+  'categories.title': 'Catagóirí',
+  'categories.pageTitle': 'Gach Catagóir {year}',
+  'categories.description': 'Brabhsáil {listers} ar {siteName} de réir catagóire: gach catagóir le cur síos gearr agus líon na bpróifílí atá liostaithe inti.',
+  'categories.profileCount': '{count, plural, one {{count} phróifíl} two {{count} phróifíl} few {{count} phróifíl} many {{count} bpróifíl} other {{count} próifíl}}',
+  'categories.view': 'Féach',
+  'categories.viewCategory': 'Féach ar {name}',
+
+  'about.title': 'Fúinn',
+  'about.heading': 'Faoi {siteName}',
+  'about.description': "Conas a thosaigh {siteName} in 2008 agus a d'fhás sé go bhfuil {listers} ar fud na hÉireann air: ár scéal, figiúirí, próifílí roghnaithe agus treoracha.",
+  'about.ourStory': 'Ár scéal',
+  'about.whenFounded': 'Lúnasa 2008',
+  'about.whatFounded': 'Bunaítear an t-eolaire.',
+  'about.whenFifty': 'Meán Fómhair 2010',
+  'about.whatFifty': '50+ ceoltóir liostaithe.',
+  'about.whenHundred': 'Feabhra 2019',
+  'about.whatHundred': '120+ ceoltóir liostaithe.',
+  'about.whenRebuild': 'Meán Fómhair 2025',
+  'about.whatRebuild': 'Atógáil iomlán, tapa ar gach fón.',
+  'about.inNumbers': 'I bhfigiúirí ({year})',
+  'about.schoolLocations': 'láithreacha scoile',
+  'about.musicians': 'ceoltóirí eaglaise',
+  'about.payingUsers': 'baill a íocann',
+  'about.pageViews': 'radhairc leathanaigh',
+  'about.visitors': 'cuairteoirí ar leith',
+  'about.enquiries': 'fiosruithe',
+  'about.featured': 'Roghnaithe',
+  'about.fromTheBlog': 'Ón mblag',
+
   'error.notFound': '404 Níor aimsíodh an leathanach',
   'error.notFoundText': 'Níl an leathanach sin ann. Bain triail as an {directory} nó brabhsáil de réir {county}.',
   'error.fullDirectory': 'eolaire iomlán',
@@ -98,6 +128,18 @@ const ga: Catalogue = {
   'error.pageTitle': 'Earráid',
   'error.notFoundDescription': 'Níl an leathanach sin ar {siteName}. Brabhsáil {listers} de réir catagóire nó contae, nó tosaigh ón eolaire iomlán.',
   'error.description': 'Níorbh fhéidir le {siteName} an leathanach seo a thaispeáint anois díreach. Bain triail eile as i gceann tamaillín.',
+
+  'billing.trial': 'Triail saor in aisce go dtí {date}, ansin {price} {interval, select, yearly {sa bhliain} other {sa mhí}}',
+  'billing.trialCancelled': 'Triail saor in aisce go dtí {date}, curtha ar ceal: ní ghearrfar aon rud',
+  'billing.active': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}, an chéad íocaíocht eile ar {date}',
+  'billing.cancelled': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}, curtha ar ceal: críochnaíonn sé ar {date}',
+  'billing.pastDue': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}: níor éirigh leis an íocaíocht dheireanach, nuashonraigh do chárta le do thoil',
+  'billing.other': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}: {status}',
+  'billing.ended': 'Críochnaithe ar {date}',
+
+  'enquiry.sent': "Go raibh maith agat! Seoladh d'fhiosrúchán chuig {title}, a fhreagróidh thú go díreach. Chuireamar ríomhphost chugat á rá sin; ní chuireann sé do theachtaireacht arís.",
+
+  'password.common': 'Tá an focal faire sin ar cheann de na cinn is coitianta. Roghnaigh focal faire atá níos deacra a thomhas.',
 };
 
 export default ga;

@@ -2,12 +2,14 @@ import { lazy, ReactNode, Suspense, useLayoutEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MobileBar } from '../components/MobileBar';
-import { SignOutButton } from '../components/SignOutButton';
 import { TAKE_OVER, type TakeOver } from '../lib/loader-names';
 import { useI18n } from '../lib/i18n';
 
 // Only the live site asks about cookies: elsewhere the notice and the analytics loader are never downloaded.
 const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) => ({ default: m.CookieConsent })));
+// Only signed-in members see it, and their pages are never the first visit: its code stays out of every page's first
+// JavaScript (the page JavaScript budget, docs/performance.md).
+const SignOutButton = lazy(() => import('../components/SignOutButton').then((m) => ({ default: m.SignOutButton })));
 
 export default function Layout({ children }: { children: ReactNode }) {
   const { site, user } = usePageContext();
@@ -34,7 +36,13 @@ export default function Layout({ children }: { children: ReactNode }) {
           {siteName}
           <span aria-hidden="true">™</span>
         </a>
-        <nav aria-label={t('layout.mainNav')}>
+        {/* On a phone the links wait behind Menu, so the header is one row. A native popover: it opens, closes on Escape
+            or outside, and tells assistive technology so, before the page's scripts run too; from 768 px the links show
+            in the row and the button is hidden (styles/global.css). */}
+        <button type="button" className="menu-button" popoverTarget="site-menu">
+          {t('layout.menu')}
+        </button>
+        <nav id="site-menu" popover="auto" aria-label={t('layout.mainNav')}>
           <ul>
             <li>
               <a href={href('/categories')}>{t('layout.categories')}</a>
@@ -51,19 +59,23 @@ export default function Layout({ children }: { children: ReactNode }) {
                   <a href={href('/cp/dashboard')}>{t('layout.controlPanel')}</a>
                 </li>
                 <li>
-                  <SignOutButton />
+                  <Suspense fallback={null}>
+                    <SignOutButton />
+                  </Suspense>
                 </li>
               </>
             ) : (
-              <li>
-                <a href={href('/log-in')}>{t('layout.signIn')}</a>
-              </li>
+              <>
+                <li>
+                  <a href={href('/log-in')}>{t('layout.signIn')}</a>
+                </li>
+                <li>
+                  <a className="button button-small" href={href('/sign-up-start')}>
+                    {t('layout.joinFree')}
+                  </a>
+                </li>
+              </>
             )}
-            <li>
-              <a className="button button-small" href={href('/sign-up-start')}>
-                {t('layout.joinFree')}
-              </a>
-            </li>
             <li>
               <LanguageSwitch />
             </li>

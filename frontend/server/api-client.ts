@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { API_GET_SOURCE, API_TIMEOUT_MS, type ApiGetAnswer, currentRequestId } from '../lib/fetch-api.js';
+import { API_GET_SOURCE, API_HEADERS_SOURCE, API_TIMEOUT_MS, type ApiGetAnswer, currentRequestId, serverApiHeaders } from '../lib/fetch-api.js';
 
 /**
  * The pages' GETs to the API (lib/api.ts apiGet) from this server: node:http on kept-alive connections instead of
@@ -36,12 +36,17 @@ export function createApiGet(timeoutMs = API_TIMEOUT_MS) {
 
   return (url: string, headers: Record<string, string> = {}): Promise<ApiGetAnswer> => {
     const id = currentRequestId();
-    return once(new URL(url), id && !Object.keys(headers).some((h) => h.toLowerCase() === 'x-request-id') ? { ...headers, 'X-Request-Id': id } : headers);
+    const withId = id && !Object.keys(headers).some((h) => h.toLowerCase() === 'x-request-id') ? { ...headers, 'X-Request-Id': id } : headers;
+    return once(new URL(url), { ...serverApiHeaders(), ...withId });
   };
 }
 
-/** Makes the pages' apiGet use createApiGet() in this process (once; the pages' bundle reads the global). */
-export function installApiClient(): void {
+/**
+ * Makes the pages' apiGet use createApiGet() in this process (once; the pages' bundle reads the global), and gives
+ * every call this server makes to the API the stage key when there is one (STAGE_KEY, on stage).
+ */
+export function installApiClient(stageKey = ''): void {
   const slot = globalThis as Record<symbol, unknown>;
   slot[API_GET_SOURCE] ??= createApiGet();
+  slot[API_HEADERS_SOURCE] = stageKey ? { 'X-Stage-Key': stageKey } : {};
 }

@@ -25,7 +25,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const log = createSiteLogger(config.logLevel);
-  installApiClient();
+  installApiClient(config.stageKey);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -52,6 +52,9 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
     const files = publicFiles(clientDir);
     const serveFile = express.static(clientDir, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (files.has(req.path) ? serveFile(req, res, next) : next()));
+    // Vite's development server answers these; in production nothing does, and Vike refuses to render them (it throws,
+    // a 500): a plain 404, as for any other path that is no page.
+    app.use((req, res, next) => (isViteDevPath(req.path) ? res.status(404).type('text/plain').send('Not found') : next()));
   }
 
   // The admin app, built beside the site (admin/dist); in the Docker image it is copied to the same place.
@@ -59,6 +62,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   app.use('/session', sessionRoutes(config));
   app.get('/robots.txt', (_req, res) => res.type('text/plain').send(robotsTxt(config.site)));
   app.get('/sitemap.xml', async (_req, res, next) => {
+    // Nothing of the stage is listed for anyone: its pages are for the team, signed in.
+    if (config.site.stage) return void res.status(404).type('text/plain').send('Not found');
     try {
       // Not kept by nginx or crawlers past the next request (they revalidate by ETag): the site follows the data version.
       res.type('application/xml').set('Cache-Control', 'no-cache').send(await sitemapXml(config.site, config.apiInternalOrigin));
@@ -139,6 +144,17 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
   });
   app.use(logErrors(log));
   return { app, log, beginShutdown: health.beginShutdown, close: () => vite?.close() };
+}
+
+/** The paths of Vite's development server (its client, its file system, its ping), encoded or not. */
+const VITE_DEV_PATH = /^\/(?:@vite\/|@fs\/|@id\/|@react-refresh|__vite_ping)/;
+function isViteDevPath(path: string): boolean {
+  if (VITE_DEV_PATH.test(path)) return true;
+  try {
+    return VITE_DEV_PATH.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -16,6 +16,11 @@ export interface SiteConfig {
   /** pino's level for the JSON log lines on stdout (one per request, with its X-Request-Id). */
   logLevel: LogLevel;
   site: PublicSiteConfig;
+  /**
+   * On stage: the secret this server sends the API with each of its own calls (X-Stage-Key), the API's STAGE_KEY. The
+   * browser never sees it.
+   */
+  stageKey: string;
   /** Site processes (node:cluster workers); 1 serves from the one process without a cluster. */
   workers: number;
   /** The anonymous page cache (server/page-cache.ts); off for cold measurements. */
@@ -49,6 +54,9 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
   // As the API's TRUST_PROXY: a comma-separated list of express 'trust proxy' names, addresses and subnets.
   const trustProxy = proxies('TRUST_PROXY', 'loopback');
   const site = oneOf('SITE', SITES, 'church');
+  const stage = bool('STAGE', false);
+  const stageKey = str('STAGE_KEY', '');
+  if (stage && stageKey.length < 32) settings.problem("STAGE_KEY must be set to 32 or more random characters when STAGE=true (the same value as the API's)");
   const config: SiteConfig = {
     port,
     nodeEnv: str('NODE_ENV', 'development'),
@@ -58,17 +66,17 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
       site,
       apiOrigin,
       siteOrigin: origin('SITE_ORIGIN', `http://localhost:${port}`),
-      stage: bool('STAGE', false),
+      stage,
       // The live site (cookie notice, analytics) as opposed to development and stage machines.
       production: oneOf('SITE_ENV', ['development', 'production'], 'development') === 'production',
       allCategoriesSlug: slug('ALL_CATEGORIES_SLUG', 'all-categories'),
       // Any XYZ raster tile server; the map still works (markers, popups) when tiles cannot load.
       mapTileUrl: str('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
       mapAttribution: str('MAP_ATTRIBUTION', '&copy; OpenStreetMap contributors'),
-      // Loaded only after consent, on the live site (spec section 4).
+      // Loaded only after consent, on the live site.
       analyticsId: str('ANALYTICS_ID', ''),
       sessionAnalyticsId: str('SESSION_ANALYTICS_ID', ''),
-      // Marketing figures (spec section 1), kept out of the code so they can be updated.
+      // Marketing figures, kept out of the code so they can be updated.
       stats: {
         year: str('STATS_YEAR', '2024'),
         schoolLocations: str('STATS_SCHOOL_LOCATIONS', '600+'),
@@ -81,6 +89,7 @@ export function loadSiteConfig(env: Env = process.env, mode: RunMode = {}): Site
       defaultCountySlug: slug('DEFAULT_COUNTY_SLUG', 'all-counties'),
       copy: SITE_COPY[site],
     },
+    stageKey,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     // Every core in production; one process in development and tests unless set.
     workers: int('SITE_WORKERS', mode.dev || mode.test ? 1 : Math.min(mode.cores ?? 1, 64), 1, 64),

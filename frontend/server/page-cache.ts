@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
+import { serverApiHeaders } from '../lib/fetch-api.js';
 
 /**
  * The anonymous page cache: the HTML of pages rendered for visitors who are not signed in, kept per URL and data
@@ -39,11 +41,24 @@ export interface PageRender {
   cacheable: boolean;
 }
 
+/** A page kept: the version and time it was rendered at. */
 interface Entry {
   page: RenderedPage;
   version: string;
   at: number;
-  bytes: number;
+}
+
+/** What a render needs: the caller's render and the data version it is kept as of. */
+interface RenderContext {
+  render: () => Promise<PageRender>;
+  version: string;
+  /** Rendered behind a stale page: nobody waits for it, so a failure is logged. */
+  background: boolean;
+}
+
+/** A render that may not be kept: it travels to its waiting callers as a rejection, which the cache never keeps. */
+class Unkept {
+  constructor(readonly result: PageRender) {}
 }
 
 export interface PageCacheOptions {
@@ -87,10 +102,16 @@ export function pageKey(req: Pick<Request, 'originalUrl'>): string {
   return params.length ? `${path}?${params.join('&')}` : path;
 }
 
+/** The options of a lookup: the page kept, also while a render replaces it (one object, so a hit allocates nothing). */
+const KEPT = { allowStale: true };
+
+/** The size a page counts for in the bound: its key, body and headers. */
+const pageBytes = (entry: Entry, key: string) =>
+  key.length + entry.page.parts.reduce((n, p) => n + p.length, 0) + entry.page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
+
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly renders = new Map<string, Promise<PageRender>>();
-  private bytes = 0;
+  /** The pages kept, on lru-cache: its byte bound and least-recently-used order, its one fetch per key. */
+  private readonly pages: LRUCache<string, Entry, RenderContext>;
   private version: string | null = null;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
@@ -98,6 +119,27 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? (() => performance.now());
+    this.pages = new LRUCache<string, Entry, RenderContext>({
+      maxSize: options.maxBytes,
+      maxEntrySize: Math.floor(options.maxBytes / LARGEST_SHARE),
+      sizeCalculation: pageBytes,
+      // A failed or unkept render leaves the page it was replacing.
+      noDeleteOnFetchRejection: true,
+      // A page pushed out while its render runs: the visitors waiting for it still get it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _old, { context }) => {
+        let result: PageRender;
+        try {
+          result = await context.render();
+        } catch (err) {
+          if (context.background) this.options.onError?.(err);
+          throw err;
+        }
+        if (!result.page || !result.cacheable || !isCacheableStatus(result.page.status)) throw new Unkept(result);
+        // A render started at version v is kept as of v even if the data moved meanwhile.
+        return { page: result.page, version: context.version, at: this.now() };
+      },
+    });
   }
 
   /** The page for key: kept (hit), kept but out of date and refreshed behind (stale), or rendered now (miss). */
@@ -105,57 +147,27 @@ export class PageCache {
     const version = await this.dataVersion();
     // No version known yet (the API could not be asked): nothing is kept or shared.
     if (version === null) return { page: (await render()).page, state: 'bypass' };
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      if (entry.version === version) {
-        if (this.now() - entry.at < MAX_AGE_MS) return { page: entry.page, state: 'hit' };
-        this.renderOnce(key, version, render).catch((err) => this.options.onError?.(err));
-        return { page: entry.page, state: 'stale' };
-      }
+    // Most recently used last.
+    const entry = this.pages.get(key, KEPT);
+    if (entry?.version === version) {
+      if (this.now() - entry.at < MAX_AGE_MS) return { page: entry.page, state: 'hit' };
+      // One render behind the old page (a render already under way is that one).
+      void this.pages.fetch(key, { context: { render, version, background: true }, forceRefresh: true, allowStale: true });
+      return { page: entry.page, state: 'stale' };
     }
-    return { page: (await this.renderOnce(key, version, render)).page, state: 'miss' };
+    // Not kept, or kept at another version: wait for one render (the one under way, if any).
+    try {
+      const fresh = await this.pages.fetch(key, { context: { render, version, background: false }, forceRefresh: true, allowStale: false });
+      return { page: fresh!.page, state: 'miss' };
+    } catch (err) {
+      if (err instanceof Unkept) return { page: err.result.page, state: 'miss' };
+      throw err;
+    }
   }
 
   /** Pages and bytes kept (for tests and the benchmark). */
   get size() {
-    return { pages: this.entries.size, bytes: this.bytes };
-  }
-
-  /** One render per key at a time; a render started at version v is kept as of v even if the data moved meanwhile. */
-  private renderOnce(key: string, version: string, render: () => Promise<PageRender>): Promise<PageRender> {
-    let pending = this.renders.get(key);
-    if (!pending) {
-      pending = render()
-        .then((result) => {
-          if (result.page && result.cacheable && isCacheableStatus(result.page.status)) this.store(key, version, result.page);
-          return result;
-        })
-        .finally(() => this.renders.delete(key));
-      this.renders.set(key, pending);
-    }
-    return pending;
-  }
-
-  private store(key: string, version: string, page: RenderedPage): void {
-    const bytes = key.length + page.parts.reduce((n, p) => n + p.length, 0) + page.headers.reduce((n, [k, v]) => n + k.length + v.length, 0);
-    this.remove(key);
-    if (bytes > this.options.maxBytes / LARGEST_SHARE) return;
-    this.entries.set(key, { page, version, at: this.now(), bytes });
-    this.bytes += bytes;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return { pages: this.pages.size, bytes: this.pages.calculatedSize };
   }
 
   /**
@@ -185,7 +197,7 @@ const VERSION_TIMEOUT_MS = 2_000;
 
 /** Reads GET /api/data-version/ of the API at origin. */
 export const apiDataVersion = (origin: string) => async (): Promise<string> => {
-  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
+  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json', ...serverApiHeaders() }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`GET /api/data-version/ answered ${res.status}`);
   const { version } = (await res.json()) as { version?: unknown };
   if (typeof version !== 'string' && typeof version !== 'number') throw new Error('GET /api/data-version/ answered without a version');

@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES, type SessionDto, type SessionUser } from '@directory/domain';
-import { TtlCache } from '@directory/server-kit';
+import { ERROR_MESSAGES, REQUEST_ERRORS, type SessionDto, type SessionUser } from '@directory/domain';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH, TtlCache } from '@directory/server-kit';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { fetchApi } from '../lib/fetch-api.js';
 import type { SignedInUser } from '../lib/types.js';
@@ -12,9 +12,19 @@ import type { SiteConfig } from './config.js';
  * rendering knows who is signed in. An expired access cookie is renewed from the refresh cookie on the next request.
  * Only the API's 401 ends a session: while the API fails or cannot be reached, the cookies are kept.
  */
-const ACCESS = 'dir_at';
-const REFRESH = 'dir_rt';
+const ACCESS = 'access';
+const REFRESH = 'refresh';
 type CookieName = typeof ACCESS | typeof REFRESH;
+/**
+ * The cookies' names. Over https they carry the `__Host-` prefix, so the browser keeps them only as set here (Secure,
+ * Path=/, no Domain): no subdomain or plain-http page can plant or overwrite a session. Over http (local development
+ * and tests) the prefix cannot hold, as Secure cookies need https: Chromium accepts them from http://localhost, other
+ * browsers and other hosts do not, so there the plain names serve.
+ */
+const PLAIN_NAMES: Record<CookieName, string> = { [ACCESS]: 'dir_at', [REFRESH]: 'dir_rt' };
+const HOST_NAMES: Record<CookieName, string> = { [ACCESS]: '__Host-dir_at', [REFRESH]: '__Host-dir_rt' };
+const isHttps = (config: SiteConfig) => config.site.siteOrigin.startsWith('https:');
+const namesOf = (config: SiteConfig) => (isHttps(config) ? HOST_NAMES : PLAIN_NAMES);
 const USER_CACHE_MS = 30_000;
 /** How long a renewed pair is also handed to requests that still carry the refresh cookie it replaced. */
 const RENEWAL_GRACE_MS = 10_000;
@@ -29,16 +39,18 @@ interface ApiAnswer<T = unknown> {
   body: T;
 }
 
-const cookieBase = (config: SiteConfig) => ({ httpOnly: true, secure: config.site.siteOrigin.startsWith('https:'), path: '/' });
+const cookieBase = (config: SiteConfig) => ({ httpOnly: true, secure: isHttps(config), path: '/' });
 // Strict: a link from another site never carries the refresh token.
 const sameSite: Record<CookieName, 'lax' | 'strict'> = { [ACCESS]: 'lax', [REFRESH]: 'strict' };
 
 function setSession(config: SiteConfig, res: Response, body: SessionDto): void {
-  res.cookie(ACCESS, body.access, { ...cookieBase(config), sameSite: sameSite[ACCESS], maxAge: body.access_expires_in * 1000 });
-  res.cookie(REFRESH, body.refresh, { ...cookieBase(config), sameSite: sameSite[REFRESH], maxAge: 30 * 86_400_000 });
+  const names = namesOf(config);
+  res.cookie(names[ACCESS], body.access, { ...cookieBase(config), sameSite: sameSite[ACCESS], maxAge: body.access_expires_in * 1000 });
+  res.cookie(names[REFRESH], body.refresh, { ...cookieBase(config), sameSite: sameSite[REFRESH], maxAge: 30 * 86_400_000 });
 }
 
-const clearCookie = (config: SiteConfig, res: Response, name: CookieName) => res.clearCookie(name, { ...cookieBase(config), sameSite: sameSite[name] });
+const clearCookie = (config: SiteConfig, res: Response, name: CookieName, names = namesOf(config)) =>
+  res.clearCookie(names[name], { ...cookieBase(config), sameSite: sameSite[name] });
 
 function clearSession(config: SiteConfig, res: Response): void {
   clearCookie(config, res, ACCESS);
@@ -74,7 +86,7 @@ export function sessionRoutes(config: SiteConfig): express.Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.use(express.json({ limit: '10kb' }), sameOrigin);
+  router.use(express.json({ limit: '10kb', verify: refuseDeepJson }), sameOrigin);
   router.post('/login', relay('/login/'));
   router.post('/sign-up-code', relay('/sign-up/code/'));
   router.post('/refresh', async (req, res) => {
@@ -94,14 +106,24 @@ export function sessionRoutes(config: SiteConfig): express.Router {
     if (!answer || answer.status >= 500) return void res.status(503).json(UNAVAILABLE);
     res.status(204).end();
   });
-  // A body that is not JSON, too large or in an unknown charset: express.json's 4xx, as JSON.
-  const badBody: ErrorRequestHandler = (err: { status?: number; expose?: boolean; message?: string }, _req, res, next) => {
+  // A body that is not JSON, too large, too deep or in an unknown charset: express.json's 4xx, as JSON.
+  const badBody: ErrorRequestHandler = (err: { status?: number; expose?: boolean; message?: string; code?: string }, _req, res, next) => {
     const status = err.status ?? 0;
     if (!(status >= 400 && status < 500)) return next(err);
-    res.status(status).json({ statusCode: status, message: err.expose ? err.message : 'Bad request' });
+    res.status(status).json({ statusCode: status, ...(err.code === 'body_too_deep' && { code: err.code }), message: err.expose ? err.message : 'Bad request' });
   };
   router.use(badBody);
   return router;
+}
+
+/**
+ * express.json's check of the raw bytes before it parses them: a body nested deeper than the API takes is refused
+ * here as the API would refuse it (400 body_too_deep), not relayed (the API's refusal of the relayed body, or the
+ * parse itself, used to end as a 503 api_unavailable).
+ */
+function refuseDeepJson(_req: unknown, _res: unknown, body: Buffer): void {
+  if (!jsonNestedDeeperThan(body, MAX_JSON_DEPTH)) return;
+  throw Object.assign(new Error(REQUEST_ERRORS.body_too_deep(MAX_JSON_DEPTH)), { status: 400, expose: true, code: 'body_too_deep' });
 }
 
 /**
@@ -166,31 +188,46 @@ async function callApi<T = unknown>(origin: string, method: 'GET' | 'POST', path
 
 /**
  * The two session cookies. One that cannot be decoded or does not have the shape of a token the API issues is
- * treated as absent and cleared on this response.
+ * treated as absent and cleared on this response. Over https a cookie still under its plain name (set before the
+ * `__Host-` names) is read when the prefixed one is missing, and cleared: the renewal it leads to sets the new names.
  */
 function sessionCookies(config: SiteConfig, req: Request, res: Response): { access: string | null; refresh: string | null } {
-  const found: Record<CookieName, string | null | undefined> = { [ACCESS]: undefined, [REFRESH]: undefined };
+  const names = namesOf(config);
+  const kinds = new Map<string, { kind: CookieName; current: boolean }>();
+  for (const kind of [ACCESS, REFRESH] as const) {
+    kinds.set(names[kind], { kind, current: true });
+    if (names !== PLAIN_NAMES) kinds.set(PLAIN_NAMES[kind], { kind, current: false });
+  }
+  const found = new Map<string, string | null>();
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    const name = part.slice(0, at).trim() as CookieName;
+    const name = part.slice(0, at).trim();
+    const kind = kinds.get(name)?.kind;
     // The first of a name counts, as in cookie parsers.
-    if (at < 0 || !Object.hasOwn(found, name) || found[name] !== undefined) continue;
+    if (at < 0 || !kind || found.has(name)) continue;
     const value = decode(part.slice(at + 1).trim());
-    found[name] = value !== null && TOKEN_SHAPES[name].test(value) ? value : null;
-    if (found[name] === null) clearCookie(config, res, name);
+    found.set(name, value !== null && TOKEN_SHAPES[kind].test(value) ? value : null);
+    if (found.get(name) === null || !kinds.get(name)!.current) clearCookie(config, res, kind, kinds.get(name)!.current ? names : PLAIN_NAMES);
   }
-  return { access: found[ACCESS] ?? null, refresh: found[REFRESH] ?? null };
+  const current = (kind: CookieName) => found.get(names[kind]) ?? null;
+  const legacy = (kind: CookieName) => (names !== PLAIN_NAMES ? (found.get(PLAIN_NAMES[kind]) ?? null) : null);
+  const refresh = current(REFRESH) ?? legacy(REFRESH);
+  // A session still under the plain names is renewed at once, so that its cookies come back under the new ones.
+  const access = current(ACCESS) ?? (refresh && !current(REFRESH) ? null : legacy(ACCESS));
+  return { access, refresh };
 }
 
 /**
  * Whether a request carries a session cookie (valid or not) or an Authorization header: its page may be rendered for
  * someone, or may clear their cookies, so no shared cache serves or keeps it.
  */
+const SESSION_COOKIE_NAMES = new Set([...Object.values(PLAIN_NAMES), ...Object.values(HOST_NAMES)]);
+
 export function mayBeSignedIn(req: Request): boolean {
   if (req.headers.authorization !== undefined) return true;
   return (req.headers.cookie ?? '').split(';').some((part) => {
     const name = part.slice(0, part.indexOf('=')).trim();
-    return name === ACCESS || name === REFRESH;
+    return SESSION_COOKIE_NAMES.has(name);
   });
 }
 

@@ -69,7 +69,7 @@ describe('accounts in chromium', () => {
     // to the wrong code's would change nothing and send nothing.
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill('');
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await page.getByRole('heading', { name: 'Welcome, Aoife' }).waitFor();
     await page.getByText(`Signed in as ${email}`).waitFor();
   });
@@ -202,7 +202,7 @@ describe('accounts in chromium', () => {
     await page.getByText('Please enter a passoword!').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('chosenharp2');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await page.getByRole('heading', { name: 'Welcome, Niamh' }).waitFor();
     const login = (password: string) => fetch(`${s.apiUrl}/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: other, password }) });
     expect((await login('firstharp1')).status).toBe(401);
@@ -211,11 +211,12 @@ describe('accounts in chromium', () => {
 });
 
 describe('stage login in chromium', () => {
-  const t = browserStack('church', { smtp: true, siteEnv: { STAGE: 'true' } });
+  const email = `stage.${Date.now()}@example.ie`;
+  const STAGE_KEY = 'stage-key-of-the-browser-tests-0123456789';
+  const t = browserStack('church', { smtp: true, siteEnv: { STAGE: 'true', STAGE_KEY }, apiEnv: { STAGE: 'true', STAGE_KEY, STAGE_MEMBERS: email } });
 
-  it("sends every page to 'Log into the STAGE Env.' until 'Access STAGE' signs the visitor in", async () => {
+  it("sends every page to 'Log into the STAGE Env.' until 'Access STAGE' signs an invited account in", async () => {
     const { s, smtp, page } = t;
-    const email = `stage.${Date.now()}@example.ie`;
     const signUp = await fetch(`${s.apiUrl}/sign-up/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

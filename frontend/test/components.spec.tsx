@@ -1,8 +1,10 @@
+import type { SubscriptionDto } from '@directory/domain';
 import { renderToString } from 'react-dom/server';
 import { Card, SkeletonCards } from '../components/Card';
 import { RefineDialog } from '../components/Dialog';
 import { Landing } from '../components/Landing';
 import { SubscriptionFacts } from '../components/billing/SubscriptionFacts';
+import { EnquiryItem } from '../components/cp/EnquiryItem';
 import type { CardPost } from '../lib/types';
 import { inPage } from './support/page-context';
 
@@ -104,23 +106,35 @@ describe('SubscriptionFacts (billing)', () => {
     first_paid_at: null,
     ended_at: null,
     refundable_until: null,
+    refund_requested_at: null,
   };
   const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-  it('shows plan, state and the trial end, or the end after a cancellation', () => {
-    const shown = text(renderToString(<SubscriptionFacts state={{ ...base, subscription: trial }} />));
-    expect(shown).toContain('Yearly, €200 / year');
-    expect(shown).toContain('Free trial until 12 March 2026; then €200 will be charged.');
-    const cancelled = text(renderToString(<SubscriptionFacts state={{ ...base, subscription: { ...trial, cancel_at_period_end: true } }} />));
-    expect(cancelled).toContain('Free trial (cancelled)');
-    expect(cancelled).toContain('Cancelled: ends on 12 March 2026, with no charge.');
+  /** The summary line, as the page shows it. */
+  const line = (subscription: SubscriptionDto, extra = {}) => /data-testid="subscription-status">(.*?)<\/p>/.exec(renderToString(inPage(<SubscriptionFacts state={{ ...base, ...extra, subscription }} />)))![1];
+
+  it('sums a trial up in one line, each fact once, and a cancelled trial as costing nothing', () => {
+    expect(line(trial)).toBe('Free trial until 12 March 2026, then €200 a year');
+    expect(line({ ...trial, plan: 'monthly', amount_cents: 2000 })).toBe('Free trial until 12 March 2026, then €20 a month');
+    expect(line({ ...trial, cancel_at_period_end: true })).toBe('Free trial until 12 March 2026, cancelled: nothing will be charged');
   });
 
-  it('shows the next payment of a paid plan, and an ended one with its date', () => {
+  it('sums up a paid plan with its next payment, a cancelled one with its end, and an ended one with its date', () => {
     const active = { ...trial, plan: 'monthly' as const, amount_cents: 2000, status: 'active', current_period_end: '2026-04-12T10:00:00.000Z' };
-    expect(text(renderToString(<SubscriptionFacts state={{ ...base, subscription: active }} />))).toContain('Next payment: €20 on 12 April 2026.');
-    const ended = text(renderToString(<SubscriptionFacts state={{ ...base, can_publish: false, subscription: { ...active, status: 'canceled', ended_at: '2026-04-12T10:00:00.000Z' } }} />));
+    expect(line(active)).toBe('€20 a month, next payment on 12 April 2026');
+    expect(line({ ...active, cancel_at_period_end: true })).toBe('€20 a month, cancelled: ends on 12 April 2026');
+    expect(line({ ...active, status: 'canceled', ended_at: '2026-04-12T10:00:00.000Z' }, { can_publish: false })).toBe('Ended on 12 April 2026');
+    const ended = text(renderToString(inPage(<SubscriptionFacts state={{ ...base, can_publish: false, subscription: { ...active, status: 'canceled', ended_at: '2026-04-12T10:00:00.000Z' } }} />)));
     expect(ended).toContain('Publishing needs a subscription');
-    expect(ended).toContain('Ended 12 April 2026');
+  });
+});
+
+describe('EnquiryItem', () => {
+  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false };
+  it("shows the message's first words in the closed row and the event date as people read it", () => {
+    const html = renderToString(<EnquiryItem enquiry={enquiry} onOpen={() => undefined} onMarkUnread={() => undefined} onDelete={() => undefined} />);
+    const summary = /<summary>([\s\S]*?)<\/summary>/.exec(html)![1];
+    expect(summary).toContain('<span class="enquiry-start">We are getting married in June and would love a soprano for…</span>');
+    expect(html).toContain('<time dateTime="2027-06-12">Sat 12 June 2027</time>');
   });
 });

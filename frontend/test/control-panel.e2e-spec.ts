@@ -7,7 +7,7 @@ import { makePng } from './support/png';
 import type { Stack } from './support/stack';
 
 /**
- * The control panel in chromium (issue 10): a new lister signs up through the real forms and goes to a published,
+ * The control panel in chromium: a new lister signs up through the real forms and goes to a published,
  * illustrated listing, a visitor's enquiry reaches the inbox, and the statistics count it; then every cp page under
  * axe-core and at 320 px, and the editor's promise that nothing typed is lost.
  */
@@ -55,7 +55,7 @@ describe('control panel in chromium', () => {
     await page.getByText(`We emailed a code to ${email}.`).waitFor();
     const code = /is (\d{4})\./.exec((await smtp.waitFor(email, /sign-up code/)).text!)![1];
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(code[i]);
-    await page.waitForURL(`${s.siteUrl}/cp/dashboard`);
+    await page.waitForURL(`${s.siteUrl}/cp/dashboard?welcome`);
     await hydrated(page);
 
     // The first visit's checklist, nothing done yet.
@@ -340,6 +340,36 @@ describe('control panel in chromium', () => {
     expect(stored.title).toBe('Róisín Walsh - Concert Harpist');
   });
 
+  it('undoes an email change from the link mailed to the old address, with a press (opening the link changes nothing)', async () => {
+    const old = `orla.${Date.now()}@example.ie`;
+    const moved = `orla.moved.${Date.now()}@example.ie`;
+    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    await s.sql("INSERT INTO users (email, username, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, ?, 'Orla', 'Byrne', 'member', 1)", [old, old, hash]);
+    const call = async (method: string, path: string, body: object, access?: string) => {
+      const res = await fetch(`${s.apiUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', ...(access ? { Authorization: `Bearer ${access}` } : {}) }, body: JSON.stringify(body) });
+      expect(res.status).toBeLessThan(300);
+      return res.json();
+    };
+    const login = await call('POST', '/login/', { email: old, password });
+    await call('PUT', `/api/users/${login.user.id}/`, { email: moved, current_password: password }, login.access);
+    const code = /is (\d{4})\./.exec((await smtp.waitFor(moved, /Confirm your new/)).text!)![1];
+    await call('POST', `/api/users/${login.user.id}/email/`, { code }, login.access);
+    const link = new RegExp(`(${s.siteUrl}/email-change-undo\\?\\S+)`).exec((await smtp.waitFor(old, /email was changed/)).text!)![1];
+
+    await page.goto(link);
+    await hydrated(page);
+    expect((await s.sql('SELECT email FROM users WHERE id = ?', [login.user.id]))[0].email).toBe(moved);
+    await page.getByRole('button', { name: 'Put my old email back' }).click();
+    await page.getByText(`Your email is ${old} again, and every session of your account has ended.`).waitFor();
+    expect((await s.sql('SELECT email FROM users WHERE id = ?', [login.user.id]))[0].email).toBe(old);
+    expect((await fetch(`${s.apiUrl}/token/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: login.refresh }) })).status).toBe(401);
+    // Used once: a second press hears the link is out of date.
+    await page.goto(link);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Put my old email back' }).click();
+    await page.getByText('The link is out of date.').waitFor();
+  });
+
   it('changes names, email (by the emailed code) and password, downloads the data and deletes the account', async () => {
     // A second lister, signed up through the API (the first test covers the forms).
     const mine = `eimear.${Date.now()}@example.ie`;
@@ -363,12 +393,21 @@ describe('control panel in chromium', () => {
     await page.getByRole('button', { name: 'Send a code to the new email' }).click();
     await page.getByText("That's not an email!").waitFor();
     await page.getByLabel('New email').fill(next);
+    // The change needs the current password: asked for beside its field, and checked by the API.
+    await page.getByRole('button', { name: 'Send a code to the new email' }).click();
+    await page.locator('#email-current-password-error').getByText('Please enter password!').waitFor();
+    await page.getByLabel('Your current password', { exact: true }).fill('not-my-password1');
+    await page.getByRole('button', { name: 'Send a code to the new email' }).click();
+    await page.locator('#email-current-password-error').getByText('That password is wrong!').waitFor();
+    await page.getByLabel('Your current password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Send a code to the new email' }).click();
     await page.getByText(`We emailed a code to ${next}.`).waitFor();
     const emailCode = /is (\d{4})\./.exec((await smtp.waitFor(next, /Confirm your new/)).text!)![1];
     for (let i = 0; i < 4; i++) await page.getByLabel(`Digit ${i + 1}`).fill(emailCode[i]);
-    await page.getByText(`Your email is now ${next}.`).waitFor();
+    await page.getByText(`Your email is now ${next}. Every other session has ended, and your old address was told.`).waitFor();
     expect(await page.getByTestId('current-email').textContent()).toBe(next);
+    // The old address hears of it, with a link that would undo it.
+    expect((await smtp.waitFor(mine, /email was changed/)).text).toMatch(/\/email-change-undo\?token=/);
 
     // The password: the current one is checked beside its field; the page stays signed in after the change.
     await page.getByLabel('Current password', { exact: true }).fill('not-my-password1');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -54,6 +55,19 @@ describe('README.md and docs/', () => {
     const found = PAGES.flatMap((page) =>
       [...readFileSync(page, 'utf8').matchAll(/\b(issue|spec(ification)?'?s? section|section) #?\d+/gi)].map((m) => `${relative(ROOT, page)}: ${m[0]}`),
     );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the code\'s comments readable on their own: no issue numbers, no spec sections, only doc pages that exist', () => {
+    const files = execFileSync('git', ['ls-files', '-z', '--', 'backend', 'frontend', 'admin', 'packages', 'scripts', 'nginx', 'docker-compose.yml', 'Makefile'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => /\.(ts|tsx|js|mjs|cjs|sh|yml|yaml|conf|template)$|Makefile$/.test(f) && !f.endsWith('test/docs.spec.ts') && existsSync(join(ROOT, f)));
+    const found: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(/\b(issue|spec(ification)?'?s? sections?) #?\d+/gi)) found.push(`${file}: ${m[0]}`);
+      for (const m of text.matchAll(/\bdocs\/([\w-]+\.md)/g)) if (!existsSync(join(ROOT, 'docs', m[1]))) found.push(`${file}: docs/${m[1]} does not exist`);
+    }
     expect(found).toEqual([]);
   });
 });

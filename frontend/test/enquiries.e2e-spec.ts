@@ -31,7 +31,7 @@ describe('enquiries in chromium', () => {
     const sent = page.waitForRequest((r) => r.url() === `${s.apiUrl}/api/enquiries/` && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
     expect(((await sent).postDataJSON() as { formToken: string }).formToken).toBe(token);
-    await dialog.getByText(`Thank you! Your enquiry has been sent to ${post.title}. We have emailed you a copy.`).waitFor();
+    await dialog.getByText(`Thank you! Your enquiry has been sent to ${post.title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.`).waitFor();
 
     const toLister = await smtp.waitFor('lister@example.ie', /^New enquiry for /);
     expect(toLister.subject).toBe(`New enquiry for ${post.title}`);

@@ -1,4 +1,4 @@
-import { formatEuro } from '@directory/domain';
+import { formatEuro, readableDay } from '@directory/domain';
 import { articleDate } from '../lib/dates';
 
 // The pages format prices and article dates without Intl (its first call in a page costs the hydration tens of ms);
@@ -48,5 +48,16 @@ describe('formats written without Intl', () => {
     // Summer: 23:30 UTC is already the next day in Ireland; winter: it is not.
     expect(articleDate('2026-05-01T23:30:00.000Z')).toBe('2 May 2026');
     expect(articleDate('2026-12-01T23:30:00.000Z')).toBe('1 December 2026');
+  });
+
+  it('readableDay writes an event date as people read it, the same as en-GB Intl with a short weekday, in any zone', () => {
+    expect(readableDay('2027-06-12')).toBe('Sat 12 June 2027');
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000 * 3) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      const intl = new Date(t).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).replace(',', '');
+      expect([day, readableDay(day)]).toEqual([day, intl]);
+    }
+    // Not a day: left as it is.
+    expect(['', 'soon', '2027-02-30'].map(readableDay)).toEqual(['', 'soon', '2027-02-30']);
   });
 });

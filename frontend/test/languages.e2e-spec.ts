@@ -77,6 +77,33 @@ describe('the site in English and Irish', () => {
     expect(links(body)).toEqual([]);
   });
 
+  it('lists the categories on /ga/categories with their Irish names and descriptions, linked under /ga', async () => {
+    const html = await (await s.page('/ga/categories')).text();
+    expect([langOf(html), h1Of(html)]).toEqual(['ga-IE', 'Catagóirí']);
+    expect(html).toMatch(/<title>Church Musicians Ireland™ \| Gach Catagóir \d{4}<\/title>/);
+    expect(html).toContain('<h2>Cláirseoirí</h2><p>Cláirseoirí ceolchoirme agus cláirseoirí Gaelacha don searmanas agus don fháiltiú.</p>');
+    expect(html).toContain('<a class="button button-secondary" href="/ga/categories/harpists" aria-label="Féach ar Cláirseoirí">Féach</a>');
+    expect(html).not.toMatch(/Concert and Irish harpists|>View</);
+    const english = await (await s.page('/categories')).text();
+    expect(english).toContain('<h2>Harpists</h2><p>Concert and Irish harpists for the ceremony and the drinks reception.</p>');
+    expect(english).toContain('<a class="button button-secondary" href="/categories/harpists" aria-label="View Harpists">View</a>');
+  });
+
+  it('tells the story on /ga/about in Irish, with its cards and its articles linked under /ga', async () => {
+    const html = await (await s.page('/ga/about')).text();
+    expect([langOf(html), h1Of(html)]).toEqual(['ga-IE', 'Faoi Church Musicians Ireland']);
+    expect(html).toMatch(/<title>Church Musicians Ireland™ \| Fúinn<\/title>/);
+    for (const text of ['Ár scéal', 'Lúnasa 2008', 'Bunaítear an t-eolaire.', 'ceoltóirí eaglaise', 'Ón mblag']) expect(html).toContain(text);
+    expect(html).not.toMatch(/Our story|From the blog|paying members/);
+    const articles = [...html.matchAll(/<a href="(\/[^"]*articles\/[^"]+)"/g)].map((m) => m[1]);
+    expect(articles.length).toBeGreaterThan(0);
+    expect(articles.every((a) => a.startsWith('/ga/articles/'))).toBe(true);
+
+    const english = await (await s.page('/about')).text();
+    expect(h1Of(english)).toBe('About Church Musicians Ireland');
+    for (const text of ['Our story', 'August 2008', 'The directory is founded.', 'church musicians', 'From the blog']) expect(english).toContain(text);
+  });
+
   it('gives links and crawlers the language of the URL whatever the remembered choice, from the page cache too', async () => {
     await s.page('/counties/kerry');
     const res = await s.page('/counties/kerry', { headers: { Cookie: 'lang=ga' } });

@@ -29,7 +29,7 @@ const resolve = (path: string, site: 'church' | 'cliste' | 'multi' = 'cliste') =
   return m && resolveListing(m, tax, site, 'all-categories');
 };
 
-describe('listing routes (spec section 2)', () => {
+describe('listing routes', () => {
   it.each([
     ['/', 7, 'category', '', ''],
     ['/categories/harpists', 1, 'category', 'harpists', ''],

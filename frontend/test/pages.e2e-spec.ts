@@ -11,7 +11,7 @@ const count = (html: string) => Number(text(html, /data-testid="profile-count">(
 const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The category menu of the home listing (spec section 2): 'All', then one entry per active category with its
+ * The category menu of the home listing: 'All', then one entry per active category with its
  * abbreviated name and its icon, sorted by name (section 9), each opening its listing (under its parent group on cliste).
  */
 async function expectCategoryMenu(s: Stack) {
@@ -164,7 +164,7 @@ describe('church site pages', () => {
     expect(jsonLd(html).some((d) => d['@type'] === 'VideoObject')).toBe(false);
   });
 
-  // Issue 15's budget, by size (deterministic: the built files the HTML names), not by speed: the enquiry form, the
+  // The page JavaScript budget (docs/performance.md), by size (deterministic: the built files the HTML names), not by speed: the enquiry form, the
   // map and everything behind a click load later.
   it('offers each picture at the widths the API stores (srcset, built by the site) with the widths the layout shows it at (sizes)', async () => {
     const img = (html: string, src: string) => new RegExp(`<img[^>]*src="${src.replace(/[.?]/g, '\\$&')}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -206,9 +206,9 @@ describe('church site pages', () => {
   });
 
   /**
-   * Issue 15's budget: at most 100 KB of gzipped JavaScript before any interaction (the map, the enquiry form, the
+   * The page JavaScript budget: at most 100 KB of gzipped JavaScript before any interaction (the map, the enquiry form, the
    * refine dialogs' code, the session helpers and the charts load when asked for), of which React's runtime and
-   * Vike's client router are about 93 KB (README, "Lighthouse and the JavaScript budget"). Sizes, not timings.
+   * Vike's client router are about 93 KB (docs/performance.md, "JavaScript budget"). Sizes, not timings.
    */
   it('loads at most 100 KB of gzipped JavaScript before any interaction on listings, profiles, articles and /pricing', async () => {
     const [post] = (await s.api<Post[]>('/api/posts/?limit=1')).body;
@@ -356,7 +356,8 @@ describe('cliste site pages', () => {
 describe('stage environment', () => {
   let s: Stack;
   beforeAll(async () => {
-    s = await startStack('church', { STAGE: 'true' });
+    const STAGE_KEY = 'stage-key-of-the-page-tests-0123456789abc';
+    s = await startStack('church', { STAGE: 'true', STAGE_KEY }, { apiEnv: { STAGE: 'true', STAGE_KEY } });
   });
   afterAll(() => s?.stop());
 

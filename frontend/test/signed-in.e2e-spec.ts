@@ -4,7 +4,7 @@ import type { Post, Profile } from '../lib/types';
 import { browserStack, hydrated } from './support/browser';
 import type { Stack } from './support/stack';
 
-/** The reserved slug_extract that hides a post from everyone but admins (spec sections 4 and 6). */
+/** The reserved slug_extract that hides a post from everyone but admins. */
 const HIDDEN = 'reserved-for-admins';
 const PASSWORD = 'organist2025';
 const NEWEST_HIDDEN = 'Hidden Harpist - Admins Only';
@@ -185,6 +185,17 @@ describe('signed in on the church site', () => {
     await s.sql("DELETE FROM posts WHERE slug = 'una-tester-harp'");
   });
 
+  it("greets a new lister 'Welcome' from the server's first render, and a returning one 'Welcome back'", async () => {
+    const greeting = (page: string) => /<h1>(.*?)<\/h1>/.exec(page)![1].replace(/<!-- -->/g, '');
+    // Where sign-up leads: the first visit.
+    const first = (await html('/cp/dashboard?welcome', member)).html;
+    expect(greeting(first)).toBe('Welcome, Úna');
+    expect(first).toContain('Your account is ready.');
+    const later = (await html('/cp/dashboard', member)).html;
+    expect(greeting(later)).toBe('Welcome back, Úna');
+    expect(later).not.toContain('Your account is ready.');
+  });
+
   const header = () => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
   it('names the control panel and signs out in the header for a signed-in user, rendered by the server', async () => {
@@ -193,9 +204,12 @@ describe('signed in on the church site', () => {
       expect(signedIn).toContain('<a href="/cp/dashboard">Control panel</a>');
       expect(signedIn).toContain('<button type="button" class="link-button">Sign out</button>');
       expect(signedIn).not.toContain('Sign in');
+      // A member has joined: the invitation is for visitors.
+      expect(signedIn).not.toContain('Join FREE!');
     }
     const visitor = headerOf((await html('/categories')).html);
     expect(visitor).toContain('<a href="/log-in">Sign in</a>');
+    expect(visitor).toContain('Join FREE!');
     expect(visitor).not.toContain('Control panel');
     expect(visitor).not.toContain('Sign out');
   });
@@ -225,5 +239,71 @@ describe('signed in on the church site', () => {
     await header().getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await header().getByRole('link', { name: 'Control panel' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  /** Where the page's own content starts on a phone: the top of main's first heading, and the header's and cp navigation's heights. */
+  const phoneLayout = () =>
+    page.evaluate(() => {
+      const height = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().height;
+      const row = document.querySelector('.cp-nav ul')!;
+      const tops = [...row.querySelectorAll('a')].map((a) => Math.round(a.getBoundingClientRect().top));
+      return {
+        header: height('.site-header'),
+        cpNav: height('.cp-nav'),
+        content: document.querySelector('main h1')!.getBoundingClientRect().top,
+        navRows: new Set(tops).size,
+        navScrolls: row.scrollWidth > row.clientWidth,
+        pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+
+  it('keeps the header to one row and the control panel navigation to one scrollable row on 320 and 375 px phones', async () => {
+    await signIn(member);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${s.siteUrl}/cp/account`);
+      await hydrated(page);
+      const layout = await phoneLayout();
+      // Was 280 px of 740 before any content: the header's links in rows of their own and the panel's in three rows.
+      expect(layout.header).toBeLessThanOrEqual(64);
+      expect(layout.cpNav).toBeLessThanOrEqual(56);
+      expect(layout.content).toBeLessThanOrEqual(150);
+      expect([layout.navRows, layout.navScrolls, layout.pageScrollsSideways]).toEqual([1, true, false]);
+      // The current section, last in the row, is scrolled into view.
+      const current = await page.getByRole('navigation', { name: 'Control panel' }).getByRole('link', { name: 'Account' }).boundingBox();
+      expect(current!.x + current!.width).toBeLessThanOrEqual(width);
+      // The header's links wait behind Menu, which opens and closes them from the keyboard.
+      const links = page.getByRole('navigation', { name: 'Main' });
+      expect(await links.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menu' }).focus();
+      await page.keyboard.press('Enter');
+      await links.getByRole('link', { name: 'Control panel' }).waitFor();
+      expect(await links.getByRole('link', { name: 'Join FREE!' }).count()).toBe(0);
+      expect(await links.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await links.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it("opens the phone header's menu before the page's scripts run (and without them), and shows a visitor Join FREE! there", async () => {
+    const context = await t.browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 740 } });
+    const bare = await context.newPage();
+    await bare.goto(`${s.siteUrl}/categories`);
+    expect((await bare.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(64);
+    const links = bare.getByRole('navigation', { name: 'Main' });
+    expect(await links.isVisible()).toBe(false);
+    await bare.getByRole('button', { name: 'Menu' }).click();
+    await links.getByRole('link', { name: 'Join FREE!' }).waitFor();
+    expect(await links.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("leaves Join FREE! out of a signed-in member's mobile bar, which leads to the control panel instead of Sign in", async () => {
+    await signIn(member);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${s.siteUrl}/articles`);
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await bar.getByRole('link').allTextContents()).toEqual(['Explore', 'Blog', 'Control panel']);
   });
 });

@@ -24,7 +24,7 @@ interface Probe {
   body?: string;
 }
 
-const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/cp/listings', '/cp/listings/new', '/cp/enquiries', '/cp/statistics', '/cp/account', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session'];
+const PAGES = ['/', '/categories', '/categories/female-singers', '/categories/female-singers/cork', '/counties', '/counties/dublin', '/profile', '/articles', '/map', '/drafts', '/cp', '/cp/dashboard', '/cp/listings', '/cp/listings/new', '/cp/enquiries', '/cp/statistics', '/cp/account', '/log-in', '/log-in-stage', '/sign-up', '/sign-up-start', '/password-reset-step1', '/password-reset-step2', '/crosfhocal', '/contact', '/robots.txt', '/sitemap.xml', '/assets', '/session', '/__vite_ping', '/@vite/client', '/@fs', '/@id', '/@react-refresh'];
 const SEGMENTS = ['%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '', 'female-singers', 'cork', 'index.pageContext.json', '%C3%BC', '%F0%9F%8E%BB', '-', 'a--b', '0', '-1', '99999999999', "'", '"', '<script>', '{}', '[]', 'null', ';', ','];
 const QUERY = ['price', 'postSlug', 'catSlug', 'limit', 'offset', 'email', 'token', 'q', 'a[]', 'price[]', '%', '__proto__', 'constructor'];
 const VALUES = ['', '%', '%zz', 'charge', 'nominal_charge', '-1', '1e9', 'x'.repeat(400), '%00', 'true', '[object%20Object]', '../..', '%E0%A4%A'];
@@ -46,6 +46,8 @@ function probes(seed: number, count: number): Probe[] {
     () => JSON.stringify({ email: `fuzz${g.int(1e6)}@example.ie`, password: 'x'.repeat(g.int(300)), username: g.pick(VALUES) }),
     () => JSON.stringify({ email: g.pick(VALUES), signUpCode: g.pick(VALUES), password: g.pick(VALUES) }),
     () => nested(1 + g.int(40)),
+    () => nested(5000),
+    () => `${'['.repeat(5000)}${']'.repeat(5000)}`,
     () => `{"email":"${'e'.repeat(20_000)}"}`,
     () => '\u0000\u0001',
     () => '',
@@ -168,6 +170,30 @@ describe('the site server under malformed requests and on reused connections (se
     await Promise.all([worker(), worker(), worker(), worker()]);
     expect(failures).toEqual([]);
   }, 180_000);
+
+  // Vite's development server answers these; in production nothing does, and the page renderer must not see them.
+  it('answers 404 to the paths of Vite development server in production', async () => {
+    const paths = ['/__vite_ping', '/@vite/client', '/@vite/env', '/@fs/etc/passwd', `/@fs${process.cwd()}/package.json`, '/@id/react', '/@id/__x00__virtual:x', '/@react-refresh', '/__vite_ping?t=1', '/@fs/', '/@vite'];
+    const answers = [];
+    for (const path of paths) for (const method of ['GET', 'HEAD']) answers.push({ method, path, status: (await send(s.siteUrl, { method, path, headers: {} })).status });
+    expect(answers).toEqual(answers.map((a) => ({ ...a, status: 404 })));
+  });
+
+  // The site server parses these bodies itself before relaying them: nesting is counted as the API counts it.
+  it('answers 400 body_too_deep to a JSON body nested deeper than the API takes, on every /session/ route', async () => {
+    // Within the 10 KB a /session/ body may have (a larger one is a 413).
+    const deep = [`${'['.repeat(5000)}${']'.repeat(5000)}`, `${'{"a":'.repeat(1500)}{}${'}'.repeat(1500)}`, `{"email":${'['.repeat(33)}${']'.repeat(33)}}`];
+    for (const path of ['/session/login', '/session/sign-up-code', '/session/refresh', '/session/logout']) {
+      for (const body of deep) {
+        const answer = await send(s.siteUrl, { method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body });
+        expect({ path, body: body.slice(0, 12), status: answer.status, code: JSON.parse(answer.body).code }).toEqual({ path, body: body.slice(0, 12), status: 400, code: 'body_too_deep' });
+      }
+    }
+    // 32 levels still reach the API (which refuses the wrong password, not the nesting).
+    const ok = await send(s.siteUrl, { method: 'POST', path: '/session/login', headers: { 'Content-Type': 'application/json' }, body: `{"email":"a@example.ie","password":"x1234567","username":${'['.repeat(31)}${']'.repeat(31)}}` });
+    expect(ok.status).toBe(400);
+    expect(JSON.parse(ok.body).code).not.toBe('body_too_deep');
+  });
 
   // A proxy or browser reuses its connection once an answer has come whole: the server must not close it behind that
   // answer. These answers go out at once (nothing to render), most with their request's body left unread.

@@ -21,6 +21,15 @@ describe("the site server's settings", () => {
     expect(() => loadSiteConfig({ LOG_LEVEL: 'chatty' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
   });
 
+  it('needs a stage key of 32 or more characters on stage, and keeps it out of what the browser is sent', () => {
+    expect(() => loadSiteConfig({ STAGE: 'true' })).toThrow(/STAGE_KEY must be set to 32 or more random characters when STAGE=true/);
+    const key = 'k'.repeat(32);
+    const config = loadSiteConfig({ STAGE: 'true', STAGE_KEY: key });
+    expect(config.stageKey).toBe(key);
+    expect(JSON.stringify(config.site)).not.toContain(key);
+    expect(loadSiteConfig({}).stageKey).toBe('');
+  });
+
   it('names every bad key in one error', () => {
     const env = { SITE: 'chapel', PORT: '0', SITE_ENV: 'live', STAGE: 'maybe', API_ORIGIN: 'api.example.ie', TRUST_PROXY: 'nginx', DEFAULT_COUNTY_SLUG: 'All Counties' };
     expect(() => loadSiteConfig(env)).toThrow(

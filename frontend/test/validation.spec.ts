@@ -1,6 +1,6 @@
 import { checkCode, checkLogin, checkNewPassword, checkResetEmail, checkSignUp, splitName } from '../lib/validation';
 
-describe('validation messages (spec section 5)', () => {
+describe('validation messages', () => {
   it('checks the login form', () => {
     expect(checkLogin({ email: '', password: '' })).toEqual({ email: 'Please enter email!', password: 'Please enter password!' });
     expect(checkLogin({ email: 'aoife@', password: 'x' })).toEqual({ email: "That's not an email!" });
@@ -26,6 +26,11 @@ describe('validation messages (spec section 5)', () => {
     expect(checkNewPassword('12345678')).toBe('Password must have 8 characters with a number!');
     expect(checkNewPassword('abc12')).toBe('Password must have 8 characters with a number!');
     expect(checkNewPassword('abc12345')).toBeUndefined();
+  });
+
+  it("refuses a new password longer than the API takes, at the API's own limit", () => {
+    expect(checkNewPassword('a1'.repeat(100))).toBeUndefined();
+    expect(checkNewPassword('a1'.repeat(100) + 'b')).toBe('Password must have 8 characters with a number!');
   });
 
   it('takes the first word as first_name and the rest as last_name', () => {

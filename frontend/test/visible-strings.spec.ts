@@ -17,6 +17,8 @@ export const CHECKED = [
   'pages/+Head.tsx',
   'pages/listing',
   'pages/counties',
+  'pages/about',
+  'pages/categories',
   'pages/_error',
   'components/Card.tsx',
   'components/CardList.tsx',

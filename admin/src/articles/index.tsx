@@ -1,5 +1,6 @@
 import { CoverInput } from './CoverInput';
-import { Create, Datagrid, DateField, DateTimeInput, Edit, List, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { Create, DateField, DateTimeInput, Edit, SelectInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { ResourceList, search } from '../lists';
 
 const STATUSES = [
   { id: 'publish', name: 'published' },
@@ -7,15 +8,13 @@ const STATUSES = [
 ];
 
 export const ArticleList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={STATUSES} />]} sort={{ field: 'published_at', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="title" />
-      <TextField source="slug" />
-      <TextField source="status" />
-      <DateField source="published_at" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={[search(), <SelectInput key="status" source="status" choices={STATUSES} />]} sort={{ field: 'published_at', order: 'DESC' }} rowClick="edit">
+    <TextField source="id" />
+    <TextField source="title" />
+    <TextField source="slug" />
+    <TextField source="status" />
+    <DateField source="published_at" />
+  </ResourceList>
 );
 
 /** Content is HTML, kept to the site's allowlist by the API when saved. */

@@ -1,16 +1,15 @@
-import { BooleanField, BooleanInput, Create, Datagrid, Edit, List, NumberInput, SearchInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { BooleanField, BooleanInput, Create, Edit, NumberInput, SimpleForm, TextField, TextInput, required } from 'react-admin';
+import { ResourceList, search } from '../lists';
 
 export const CategoryList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="name" />
-      <TextField source="name_abbrev" label="Short name" />
-      <TextField source="slug" />
-      <TextField source="parent" label="Parent group" />
-      <BooleanField source="is_primary" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={[search()]} sort={{ field: 'id', order: 'ASC' }} rowClick="edit">
+    <TextField source="id" />
+    <TextField source="name" />
+    <TextField source="name_abbrev" label="Short name" />
+    <TextField source="slug" />
+    <TextField source="parent" label="Parent group" />
+    <BooleanField source="is_primary" />
+  </ResourceList>
 );
 
 /** The parent group is the id range the id falls in (PARENT_CATEGORIES), so the id is chosen on creation. */

@@ -1,4 +1,5 @@
-import { BooleanField, Button, Datagrid, DateField, EmailField, List, SearchInput, Show, SimpleShowLayout, TextField, TopToolbar, useNotify } from 'react-admin';
+import { BooleanField, Button, TextField, TopToolbar, useNotify } from 'react-admin';
+import { createdAt, personFields, RecordShow, ResourceList, search } from '../lists';
 import { getConfig } from '../config';
 import { authFetch } from '../providers/session';
 
@@ -24,32 +25,23 @@ function ExportCsvButton() {
   );
 }
 
+/** Who entered, where from, and whether they want news. */
+const entrant = [...personFields, <TextField key="school" source="school" />, <BooleanField key="subscribe" source="subscribe" />];
+
 export const CrosswordEntryList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'id', order: 'ASC' }} actions={<TopToolbar><ExportCsvButton /></TopToolbar>}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="first_name" />
-      <TextField source="last_name" />
-      <EmailField source="email" />
-      <TextField source="school" />
-      <BooleanField source="subscribe" />
-      <DateField source="created_at" showTime />
-    </Datagrid>
-  </List>
+  <ResourceList filters={[search()]} sort={{ field: 'id', order: 'ASC' }} actions={<TopToolbar><ExportCsvButton /></TopToolbar>}>
+    <TextField source="id" />
+    {entrant}
+    {createdAt}
+  </ResourceList>
 );
 
 export const CrosswordEntryShow = () => (
-  <Show>
-    <SimpleShowLayout>
-      <TextField source="first_name" />
-      <TextField source="last_name" />
-      <EmailField source="email" />
-      <TextField source="school" />
-      <BooleanField source="subscribe" />
-      {ANSWERS.map((a) => (
-        <TextField key={a} source={a} />
-      ))}
-      <DateField source="created_at" showTime />
-    </SimpleShowLayout>
-  </Show>
+  <RecordShow>
+    {entrant}
+    {ANSWERS.map((a) => (
+      <TextField key={a} source={a} />
+    ))}
+    {createdAt}
+  </RecordShow>
 );

@@ -1,9 +1,12 @@
 import { Card, CardContent } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
 import { getConfig } from '../config';
 import { authFetch } from '../providers/session';
-import { BarChart } from './BarChart';
+import type { Bar } from './BarChart';
+
+/** chart.js comes with the charts, in their own chunk: the login and the lists do not load it. */
+const BarChart = lazy(() => import('./BarChart'));
 
 interface MonthStats {
   month: string;
@@ -35,7 +38,22 @@ async function getJson<T>(path: string): Promise<T | null> {
 /** 'Dec 2025' for '2025-12', as the control panel's statistics name the months; read in UTC, as the API counts them. */
 const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', padding: 16 } as const;
-const euro = (cents: number) => `€${Math.round(cents / 100)}`;
+/** Revenue is charted in euros, so the axis steps by whole euros (in cents its ticks would read €0, €0, ...). */
+const euro = (euros: number) => `€${Math.round(euros)}`;
+const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K): Bar[] => months.map((m) => ({ label: monthLabel(m.month), value: m[key] }));
+
+/** A chart in its card; the card keeps its place while the chart's chunk loads. */
+function ChartCard({ title, bars, format }: { title: string; bars: Bar[]; format?: (v: number) => string }) {
+  return (
+    <Card>
+      <CardContent>
+        <Suspense fallback={<h2 style={{ fontSize: '1.1rem', margin: '0 0 4px', minHeight: 268 }}>{title}</h2>}>
+          <BarChart title={title} bars={bars} format={format} />
+        </Suspense>
+      </CardContent>
+    </Card>
+  );
+}
 
 function TopList({ title, rows }: { title: string; rows: TopListing[] }) {
   return (
@@ -67,7 +85,23 @@ export function Dashboard() {
     getJson<Stats>('/api/admin/stats/').then((s) => (s ? setStats(s) : setFailed(true)), () => setFailed(true));
     getJson<BillingStats>('/api/admin/billing-stats/').then(setBilling, () => setBilling(null));
   }, []);
-  const bars = <K extends string>(months: ({ month: string } & Record<K, number>)[], key: K) => months.map((m) => ({ label: monthLabel(m.month), value: m[key] }));
+  // Made once per answer: a chart is drawn again only when its figures change.
+  const use = useMemo(
+    () => ({
+      views: stats && bars(stats.months, 'profile_views'),
+      enquiries: stats && bars(stats.months, 'enquiries'),
+      signUps: stats && bars(stats.months, 'sign_ups'),
+    }),
+    [stats],
+  );
+  const money = useMemo(
+    () => ({
+      trials: billing && bars(billing.months, 'trials_started'),
+      paying: billing && bars(billing.months, 'paying_subscribers'),
+      mrr: billing && bars(billing.months, 'mrr_cents').map((b) => ({ ...b, value: b.value / 100 })),
+    }),
+    [billing],
+  );
   return (
     <>
       <Title title="Dashboard" />
@@ -75,18 +109,18 @@ export function Dashboard() {
       {failed && <p role="alert">The statistics could not be loaded.</p>}
       {stats && (
         <div style={grid}>
-          <Card><CardContent><BarChart title="Profile views" bars={bars(stats.months, 'profile_views')} /></CardContent></Card>
-          <Card><CardContent><BarChart title="Enquiries" bars={bars(stats.months, 'enquiries')} /></CardContent></Card>
-          <Card><CardContent><BarChart title="Sign-ups" bars={bars(stats.months, 'sign_ups')} /></CardContent></Card>
+          <ChartCard title="Profile views" bars={use.views!} />
+          <ChartCard title="Enquiries" bars={use.enquiries!} />
+          <ChartCard title="Sign-ups" bars={use.signUps!} />
           <TopList title="Most viewed listings" rows={stats.top_by_views} />
           <TopList title="Most enquired-about listings" rows={stats.top_by_enquiries} />
         </div>
       )}
       {billing && (
         <div style={grid}>
-          <Card><CardContent><BarChart title="Trials started" bars={bars(billing.months, 'trials_started')} /></CardContent></Card>
-          <Card><CardContent><BarChart title="Paying subscribers" bars={bars(billing.months, 'paying_subscribers')} /></CardContent></Card>
-          <Card><CardContent><BarChart title="Monthly recurring revenue" bars={bars(billing.months, 'mrr_cents')} format={euro} /></CardContent></Card>
+          <ChartCard title="Trials started" bars={money.trials!} />
+          <ChartCard title="Paying subscribers" bars={money.paying!} />
+          <ChartCard title="Monthly recurring revenue" bars={money.mrr!} format={euro} />
         </div>
       )}
       {billing === null && <p style={{ margin: 16 }}>Billing statistics are not available.</p>}

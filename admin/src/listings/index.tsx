@@ -2,15 +2,12 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  Datagrid,
   DateField,
   Edit,
-  List,
   NullableBooleanInput,
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   SimpleForm,
   TextField,
@@ -21,13 +18,14 @@ import {
   required,
 } from 'react-admin';
 import { ActionButton } from '../actions';
+import { choices, ResourceList, search } from '../lists';
 
-const STATUSES = ['publish', 'draft', 'pending', 'private'].map((id) => ({ id, name: id }));
+const STATUSES = choices(['publish', 'draft', 'pending', 'private']);
 const orNull = (v: string) => v || null;
-const PRICES = ['free', 'nominal_charge', 'charge'].map((id) => ({ id, name: id }));
+const PRICES = choices(['free', 'nominal_charge', 'charge']);
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Title, slug or area" />,
+  search('Title, slug or area'),
   <SelectInput key="status" source="status" choices={STATUSES} />,
   <ReferenceInput key="category" source="category_id" reference="categories">
     <AutocompleteInput label="Category" optionText="name" />
@@ -47,33 +45,31 @@ export const HideButtons = () => (
   </>
 );
 
-const ListingGrid = () => (
-  <Datagrid rowClick="edit" bulkActionButtons={false}>
-    <TextField source="id" />
-    <TextField source="title" />
-    <TextField source="status" />
-    <ReferenceField source="category_id" reference="categories" label="Category" link={false} />
-    <TextField source="county_id" label="County" />
-    <ReferenceField source="owner_id" reference="users" label="Owner" link="edit" />
-    <BooleanField source="hidden" />
-    <DateField source="created_at" />
-    <HideButtons />
-  </Datagrid>
-);
+const columns = [
+  <TextField key="id" source="id" />,
+  <TextField key="title" source="title" />,
+  <TextField key="status" source="status" />,
+  <ReferenceField key="category_id" source="category_id" reference="categories" label="Category" link={false} />,
+  <TextField key="county_id" source="county_id" label="County" />,
+  <ReferenceField key="owner_id" source="owner_id" reference="users" label="Owner" link="edit" />,
+  <BooleanField key="hidden" source="hidden" />,
+  <DateField key="created_at" source="created_at" />,
+  <HideButtons key="hide" />,
+];
 
 export const ListingList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-    <ListingGrid />
-  </List>
+  <ResourceList filters={filters} rowClick="edit">
+    {columns}
+  </ResourceList>
 );
 
 /** The listings nobody but admins sees, a view of its own (menu "Hidden listings"). */
 export const HiddenListings = () => (
   <>
     <Title title="Hidden listings" />
-    <List resource="listings" filter={{ hidden: true }} sort={{ field: 'id', order: 'DESC' }} title="Hidden listings" disableSyncWithLocation>
-      <ListingGrid />
-    </List>
+    <ResourceList resource="listings" filter={{ hidden: true }} title="Hidden listings" disableSyncWithLocation rowClick="edit">
+      {columns}
+    </ResourceList>
   </>
 );
 

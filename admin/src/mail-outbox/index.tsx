@@ -1,36 +1,31 @@
-import { Datagrid, DateField, List, NumberField, SearchInput, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateField, NumberField, SelectInput, TextField } from 'react-admin';
 import { ActionButton } from '../actions';
+import { choices, createdAt, RecordShow, ResourceList, search } from '../lists';
 
-const STATES = ['pending', 'failed', 'dead', 'sent'].map((id) => ({ id, name: id }));
+const STATES = choices(['pending', 'failed', 'dead', 'sent']);
 const unsent = (r: Record<string, unknown>) => r.state === 'failed' || r.state === 'dead';
+const retry = <ActionButton key="retry" action="retry" label="Retry" when={unsent} />;
+const delivery = [<TextField key="state" source="state" />, <NumberField key="attempts" source="attempts" />, <TextField key="last_error" source="last_error" />];
 
 /** Failed messages are retried by themselves; dead ones used up their tries and wait for an admin's retry. */
 export const MailList = () => (
-  <List filters={[<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="state" source="state" choices={STATES} alwaysOn />]} sort={{ field: 'id', order: 'DESC' }}>
-    <Datagrid rowClick="show" bulkActionButtons={false}>
-      <TextField source="id" />
-      <TextField source="recipient" />
-      <TextField source="subject" />
-      <TextField source="state" />
-      <NumberField source="attempts" />
-      <TextField source="last_error" />
-      <DateField source="created_at" showTime />
-      <ActionButton action="retry" label="Retry" when={unsent} />
-    </Datagrid>
-  </List>
+  <ResourceList filters={[search(), <SelectInput key="state" source="state" choices={STATES} alwaysOn />]}>
+    <TextField source="id" />
+    <TextField source="recipient" />
+    <TextField source="subject" />
+    {delivery}
+    {createdAt}
+    {retry}
+  </ResourceList>
 );
 
 export const MailShow = () => (
-  <Show actions={<TopToolbar><ActionButton action="retry" label="Retry" when={unsent} /></TopToolbar>}>
-    <SimpleShowLayout>
-      <TextField source="recipient" />
-      <TextField source="subject" />
-      <TextField source="state" />
-      <NumberField source="attempts" />
-      <TextField source="last_error" />
-      <DateField source="next_attempt_at" showTime />
-      <DateField source="sent_at" showTime />
-      <TextField source="text_body" label="Text (cleared once delivered)" component="pre" />
-    </SimpleShowLayout>
-  </Show>
+  <RecordShow actions={retry}>
+    <TextField source="recipient" />
+    <TextField source="subject" />
+    {delivery}
+    <DateField source="next_attempt_at" showTime />
+    <DateField source="sent_at" showTime />
+    <TextField source="text_body" label="Text (cleared once delivered)" component="pre" />
+  </RecordShow>
 );

@@ -1,26 +1,22 @@
-import { NullableBooleanInput, BooleanField, BooleanInput, Datagrid, DateField, DeleteWithConfirmButton, Edit, EmailField, List, SearchInput, SelectInput, SimpleForm, TextField, TextInput, Toolbar, SaveButton, required, email } from 'react-admin';
+import { NullableBooleanInput, BooleanField, BooleanInput, DateField, DeleteWithConfirmButton, Edit, EmailField, SelectInput, SimpleForm, TextField, TextInput, Toolbar, SaveButton, required, email } from 'react-admin';
+import { choices, ResourceList, search } from '../lists';
 
-const ROLES = [
-  { id: 'member', name: 'member' },
-  { id: 'admin', name: 'admin' },
-];
+const ROLES = choices(['member', 'admin']);
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Email or name" />, <SelectInput key="role" source="role" choices={ROLES} />, <NullableBooleanInput key="disabled" source="disabled" />, <NullableBooleanInput key="free_for_life" source="free_for_life" />];
+const filters = [search('Email or name'), <SelectInput key="role" source="role" choices={ROLES} />, <NullableBooleanInput key="disabled" source="disabled" />, <NullableBooleanInput key="free_for_life" source="free_for_life" />];
 
 export const UserList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="id" />
-      <EmailField source="email" />
-      <TextField source="first_name" />
-      <TextField source="last_name" />
-      <TextField source="role" />
-      <BooleanField source="password_change_needed" label="Password change" />
-      <BooleanField source="free_for_life" />
-      <BooleanField source="disabled" />
-      <DateField source="created_at" label="Joined" />
-    </Datagrid>
-  </List>
+  <ResourceList filters={filters} rowClick="edit">
+    <TextField source="id" />
+    <EmailField source="email" />
+    <TextField source="first_name" />
+    <TextField source="last_name" />
+    <TextField source="role" />
+    <BooleanField source="password_change_needed" label="Password change" />
+    <BooleanField source="free_for_life" />
+    <BooleanField source="disabled" />
+    <DateField source="created_at" label="Joined" />
+  </ResourceList>
 );
 
 const UserToolbar = () => (

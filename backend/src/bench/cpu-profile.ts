@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 
 /**
- * Where the API's time goes under the benchmark's load (README, Benchmark: the top costs).
+ * Where the API's time goes under the benchmark's load (docs/performance.md, "Where the time goes").
  * - Record: `CPU_PROFILE=/tmp/api.cpuprofile node -r ./dist/bench/cpu-profile.js dist/main.js`, warm it up, `kill -WINCH <pid>`
  *   starts recording, load it (autocannon), `kill -WINCH <pid>` again writes the profile (Nest's shutdown hooks take
  *   SIGTERM and SIGUSR2 and exit before --cpu-prof writes).

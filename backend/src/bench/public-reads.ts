@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { freePorts, startProcess } from './processes';
 
 /**
- * The public reads of issue 15 goal 1, each measured three ways on the seeded database: the API warm (answer cache on,
+ * The public reads of the performance goals (docs/performance.md), each measured three ways on the seeded database: the API warm (answer cache on,
  * primed by one request), the API cold (ANSWER_CACHE=off: every answer built from the database, as before the cache)
  * and the bare node:http server answering the same bytes. BENCH_READ_SECONDS (default 5) per run.
  */

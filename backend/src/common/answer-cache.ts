@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AnswerCacheConfig } from '../config/configuration';
 import type { RequestLines } from '../infra/logging';
 import { TOTAL_COUNT_HEADER } from './page';
@@ -31,7 +32,7 @@ import { PublicRead } from './replica-reads';
  *   DataVersion reads the version there too, so an answer is never filed under a version newer than its data).
  * - Hits before Fastify (answerHitsFirst below): once Fastify has served a hit for a request line, the same request
  *   line is answered by the Node server's own request listener, with the same bytes and headers, before Fastify's
- *   routing, hooks and reply (issue 15: a hit at half the bare node:http server's rate).
+ *   routing, hooks and reply (the goal in docs/performance.md: a hit at half the bare node:http server's rate).
  */
 export const PublicAnswer = () => applyDecorators(RouteConfig({ publicAnswer: true }), PublicRead());
 
@@ -62,7 +63,10 @@ interface Entry {
   body: Buffer;
   etag: string;
   headers: [string, string][];
+  /** Its bytes as filed: body, key, kept headers. */
   size: number;
+  /** The bytes of the header blocks learnt since (sent), counted in the cache's bound while it is kept. */
+  learnt?: number;
   /** The whole header block Fastify sent on a hit of this answer, per request Origin (learnt, see answerHitsFirst). */
   sent?: Map<string, SentHeaders>;
 }
@@ -100,99 +104,85 @@ declare module 'fastify' {
   }
 }
 
-/** A least-recently-used map bounded by entries and bytes. */
+/** Options of a lookup (one shared object, so a lookup allocates nothing; lru-cache writes its `status` field back). */
+const LOOKUP = {};
+
+/**
+ * The answers kept and the request lines that lead to them, on lru-cache (its least-recently-used order, its count
+ * bounds): both in one bound of bytes, with the header bytes learnt for an answer after it was filed.
+ */
 export class AnswerStore {
-  private readonly entries = new Map<string, Entry>();
-  private size = 0;
-  private lineBytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
   /** Request lines (path and query as sent) Fastify has routed to a key: the fast path's lookup, without routing. */
-  private readonly lines = new Map<string, string>();
+  private readonly lines: LRUCache<string, string>;
+  /** The header bytes learnt for the answers kept (their filed sizes are the entries' own). */
+  private learnt = 0;
   /** Answers sent by the fast path, before Fastify (for tests and operators). */
   fastHits = 0;
 
   constructor(
     private readonly maxBytes: number,
-    private readonly maxEntries: number,
-  ) {}
+    maxEntries: number,
+  ) {
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      // An answer larger than the whole is not kept.
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.size,
+      dispose: (entry) => (this.learnt -= entry.learnt ?? 0),
+    });
+    this.lines = new LRUCache<string, string>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (key, line) => lineSize(line, key) });
+  }
 
+  /** The entry, counted as used. */
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last: Map keeps insertion order.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+    return this.entries.get(key, LOOKUP);
   }
 
   /** Grows (or shrinks) an entry still kept by bytes learnt since it was filed, dropping the least recently used past the bounds. */
   resize(key: string, entry: Entry, delta: number): void {
-    if (this.entries.get(key) !== entry) return;
-    entry.size += delta;
-    this.size += delta;
-    this.evict();
+    if (this.entries.peek(key, LOOKUP) !== entry) return;
+    entry.learnt = (entry.learnt ?? 0) + delta;
+    this.learnt += delta;
+    this.fitAnswers();
   }
 
   /** The entry without counting it as used (the fast path counts it once it answers). */
   peek(key: string): Entry | undefined {
-    return this.entries.get(key);
+    return this.entries.peek(key, LOOKUP);
   }
 
   set(key: string, entry: Entry): void {
-    this.delete(key);
-    if (entry.size > this.maxBytes) return;
     this.entries.set(key, entry);
-    this.size += entry.size;
-    this.evict();
+    this.fitAnswers();
   }
 
-  private evict(): void {
-    for (const [oldest] of this.entries) {
-      if (this.size + this.lineBytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.delete(oldest);
-    }
+  /** Drops the least recently used answers while the answers and lines pass the bytes. */
+  private fitAnswers(): void {
+    while (this.bytes > this.maxBytes && this.entries.size > 0) this.entries.pop();
   }
 
   /** Remembers the key Fastify's routing gave a request line, the least recently remembered going past maxEntries. */
   alias(line: string, key: string): void {
-    if (line.length > MAX_ALIASED_LINE || this.lines.get(line) === key) return;
-    this.forgetLine(line);
+    if (line.length > MAX_ALIASED_LINE || this.lines.peek(line, LOOKUP) === key) return;
     this.lines.set(line, key);
-    this.lineBytes += lineSize(line, key);
     // Lines count in the cache's bytes (many spellings of one query are many lines); an old one forgotten is only
     // answered through Fastify again, which remembers it anew.
-    for (const [oldest] of this.lines) {
-      if (this.lines.size <= this.maxEntries && this.size + this.lineBytes <= this.maxBytes) break;
-      this.forgetLine(oldest);
-    }
-  }
-
-  private forgetLine(line: string): void {
-    const key = this.lines.get(line);
-    if (key === undefined) return;
-    this.lines.delete(line);
-    this.lineBytes -= lineSize(line, key);
+    while (this.bytes > this.maxBytes && this.lines.size > 0) this.lines.pop();
   }
 
   /** The key a request line was routed to, when Fastify has routed it since it was last forgotten. */
   keyOfLine(line: string): string | undefined {
-    return this.lines.get(line);
+    return this.lines.peek(line, LOOKUP);
   }
 
   /** The answers' bodies and headers, and the request lines remembered for the fast path. */
   get bytes(): number {
-    return this.size + this.lineBytes;
+    return this.entries.calculatedSize + this.learnt + this.lines.calculatedSize;
   }
 
   get count(): number {
     return this.entries.size;
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.entries.delete(key);
-    this.size -= old.size;
   }
 }
 

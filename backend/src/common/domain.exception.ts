@@ -52,7 +52,7 @@ export class ServiceException<C extends ServiceErrorCode = ServiceErrorCode> ext
   readonly domain = 'service';
 }
 
-/** The control panel's own refusals: a member's enquiries, media and account (issue 10). */
+/** The control panel's own refusals: a member's enquiries, media and account. */
 export class PanelException<C extends PanelErrorCode = PanelErrorCode> extends DomainException<'panel', C> {
   readonly domain = 'panel';
 }

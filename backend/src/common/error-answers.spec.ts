@@ -5,7 +5,10 @@ import { answerFor, bodyParserCode, ERROR_STATUSES, errorBody } from './error-an
 
 /** Values for the messages built from values, and the text each then reads. */
 const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string]>> } = {
-  access: { role_not_allowed: [[['member', 'admin']], 'Only member or admin accounts may do this'] },
+  access: {
+    role_not_allowed: [[['member', 'admin']], 'Only member or admin accounts may do this'],
+    too_many_writes: [['60 a minute'], 'You have made too many changes in a short time (at most 60 a minute). Please wait a while and try again.'],
+  },
   posts: {
     post_not_found: [['slug', 'nobody-here'], "No post with slug 'nobody-here'"],
     status_not_allowed: [['draft'], "Only signed-in listers and admins may list posts with status 'draft'"],
@@ -16,6 +19,7 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
   admin: { record_not_found: [['users', 12], 'No users record with id 12'] },
   billing: {
     refund_window_closed: [[30], 'A refund can be asked for within 30 days of the first payment.'],
+    refund_by_admin: [[30], 'The 30-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.'],
     subscription_not_found: [[4], 'Subscription 4 not found.'],
     application_not_found: [[5], 'Application 5 not found.'],
   },

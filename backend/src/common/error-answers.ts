@@ -20,10 +20,11 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     too_many_codes: TOO_MANY_REQUESTS,
     no_record: NOT_FOUND,
     invalid_token: BAD_REQUEST,
+    common_password: BAD_REQUEST,
   },
   // The site server ends its session on a 401 from a refresh, so every refusal here is one.
   session: { session_ended: UNAUTHORIZED, password_change_needed: UNAUTHORIZED },
-  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN },
+  access: { login_needed: UNAUTHORIZED, invalid_access_token: UNAUTHORIZED, role_not_allowed: FORBIDDEN, stage_only: FORBIDDEN, too_many_writes: TOO_MANY_REQUESTS },
   posts: {
     post_not_found: NOT_FOUND,
     status_not_allowed: FORBIDDEN,
@@ -33,6 +34,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     photo_unreadable: BAD_REQUEST,
     photo_too_many_pixels: BAD_REQUEST,
     photo_missing: BAD_REQUEST,
+    photo_while_hidden: CONFLICT,
   },
   taxonomy: { category_not_found: NOT_FOUND, county_not_found: NOT_FOUND },
   articles: { article_not_found: NOT_FOUND },
@@ -43,6 +45,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
   billing: {
     subscription_required: HttpStatus.PAYMENT_REQUIRED,
     refund_window_closed: FORBIDDEN,
+    refund_by_admin: FORBIDDEN,
     subscription_exists: CONFLICT,
     no_subscription: NOT_FOUND,
     subscription_not_found: NOT_FOUND,
@@ -64,6 +67,7 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     no_email_change: BAD_REQUEST,
     email_exists: CONFLICT,
     too_many_attempts: TOO_MANY_REQUESTS,
+    common_password: BAD_REQUEST,
   },
   request: {
     validation_failed: BAD_REQUEST,

@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The text of Date.prototype.toISOString (`2026-09-28T08:56:00.000Z`), made by arithmetic: a list page writes two
- * dates per post, and the builtin (about 450 ns each) was a twentieth of a cold page's API time (issue 15). Dates
+ * dates per post, and the builtin (about 450 ns each) was a twentieth of a cold page's API time (docs/performance.md). Dates
  * before 1970 or from year 10000 on, and invalid ones (which throw), are left to the builtin.
  */
 export function isoTime(date: Date): string {

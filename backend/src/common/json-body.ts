@@ -3,7 +3,7 @@ import type { RawBodyRequest } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { RequestException } from './domain.exception';
-import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
+import { jsonNestedDeeperThan, MAX_JSON_DEPTH } from '@directory/server-kit';
 
 /** The largest JSON body the API reads, as sent and once decompressed (1 MB). */
 export const MAX_BODY_BYTES = 1024 * 1024;

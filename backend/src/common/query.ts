@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** Query strings arrive as text: '' means "no filter" (spec section 7), so it becomes undefined. */
+/** Query strings arrive as text: '' means "no filter", so it becomes undefined. */
 export const EmptyAsUndefined = () =>
   Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value));
 

@@ -9,7 +9,7 @@ type Step = readonly [name: string, value: string] | readonly [name: string];
  * Helmet's headers on every answer, set on Node's response as helmet sets them, in the same order. @fastify/helmet
  * built helmet's middleware from its options again on every request, in two hooks (one async); its headers depend
  * on nothing of the request with these options (no CSP nonces, no directive functions), so helmet runs once here
- * against a recorder and each request replays the steps (issue 15, cold path).
+ * against a recorder and each request replays the steps (docs/performance.md).
  */
 export function installSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): Step[] {
   const steps = helmetSteps(options);

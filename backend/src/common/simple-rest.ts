@@ -22,6 +22,13 @@ export interface SimpleRestList<F extends string = string> {
 }
 
 const MAX_PAGE = 500;
+/** The last row a range may name: beyond it an OFFSET no longer fits the databases' integers (1e20 is a 500 otherwise). */
+const MAX_ROW = 2_147_483_647;
+/** Names every object has: as filter keys they would find Object.prototype's members in a resource's tables. */
+const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** What a filter compares a column with: JSON's scalars, numbers finite (JSON.parse reads 1e400 as Infinity). */
+const isFilterValue = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
 
 /** A list query with a field that is not JSON or not of its shape named as the field at fault (400). */
 export function parseSimpleRest<F extends string>(query: SimpleRestQueryDto, sortable: readonly F[], defaultSort: SimpleRestList<F>['sort']): SimpleRestList<F> {
@@ -30,11 +37,17 @@ export function parseSimpleRest<F extends string>(query: SimpleRestQueryDto, sor
     throw invalid('sort', `sort must be ["field","ASC"|"DESC"] with field one of ${sortable.join(', ')}`);
   }
   const range = readJson(query, 'range', [0, 24]);
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw invalid('range', 'range must be [first, last] with whole numbers, first <= last');
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ROW) || range[1] < range[0]) {
+    throw invalid('range', `range must be [first, last] with whole numbers from 0 to ${MAX_ROW}, first <= last`);
   }
   const filter = readJson(query, 'filter', {});
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter', 'filter must be a JSON object');
+  for (const [key, value] of Object.entries(filter)) {
+    if (BUILT_IN_KEYS.has(key)) throw invalid('filter', `filter.${key} is not a filter`);
+    if (!isFilterValue(value) && !(Array.isArray(value) && value.every(isFilterValue))) {
+      throw invalid('filter', `filter.${key} must be text, a finite number, true, false or null, or an array of those`);
+    }
+  }
   return {
     sort: { field: sort[0] as F, order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' },
     offset: range[0],

@@ -1,6 +1,8 @@
 import { FieldProblem, RequestErrorCode } from '@directory/domain';
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { RequestException } from './domain.exception';
+import { refusedNulls } from './nullable';
 
 /**
  * Whitelisting validation for every DTO: unknown fields are refused, values are converted
@@ -40,9 +42,17 @@ class UnicodeValidationPipe extends ValidationPipe {
         const at = field || metadata.type;
         throw validationFailed([{ field: at, message: `${at} must be valid Unicode text` }]);
       }
+      const member = builtInKeyAt(value);
+      if (member !== undefined) throw validationFailed([{ field: member, message: `property ${member} should not exist` }]);
     }
     if (metadata.type !== 'query' || !metadata.metatype || !value || typeof value !== 'object') return super.transform(value, metadata);
     return this.validQuery(value as Record<string, unknown>, metadata);
+  }
+
+  /** null is refused where a field does not say what it means (nullable.ts), before the field's own rules run. */
+  protected override validate(object: object, options?: ValidatorOptions) {
+    const nulls = refusedNulls(object);
+    return nulls.length ? nulls : super.validate(object, options);
   }
 
   /**
@@ -95,7 +105,7 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * Where the first lone surrogate is, in a string or in a key: the field's path, '' for the value itself, undefined if
- * nowhere. Recursion is safe: bodies are at most MAX_JSON_DEPTH deep (json-depth.ts) and query strings are flat.
+ * nowhere. Recursion is safe: bodies are at most MAX_JSON_DEPTH deep (json-depth.ts of @directory/server-kit) and query strings are flat.
  */
 function brokenTextAt(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : undefined;
@@ -103,6 +113,24 @@ function brokenTextAt(value: unknown, path = ''): string | undefined {
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
     const found = LONE_SURROGATE.test(key) ? at : brokenTextAt(item, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Keys named after what every object has (`constructor`, `toString`, `hasOwnProperty`, `__proto__`, ...). The
+ * whitelist looks fields up in a plain object of rules, where these names find Object.prototype's members and pass
+ * as known; nothing may read them as data either. Refused like any unknown field, wherever they are in a body or query.
+ */
+const BUILT_IN_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** The path of the first key named after a built-in member, undefined if none; as bounded as brokenTextAt. */
+function builtInKeyAt(value: unknown, path = ''): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    const found = BUILT_IN_KEYS.has(key) && !Array.isArray(value) ? at : builtInKeyAt(item, at);
     if (found !== undefined) return found;
   }
   return undefined;

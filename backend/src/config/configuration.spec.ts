@@ -35,6 +35,8 @@ describe(loadConfig.name, () => {
   it('reads overrides', () => {
     const c = loadConfig({
       STAGE: 'true',
+      STAGE_KEY: 'k'.repeat(32),
+      STAGE_MEMBERS: ' Tester@Example.ie ,, other@example.ie',
       DATABASE_URL: 'mysql://app:secret@db:3306/directory',
       PARENT_CATEGORIES: 'a-b:A B:1-5,c:C:6-',
       PLAN_MONTHLY_CENTS: '2500',
@@ -42,6 +44,7 @@ describe(loadConfig.name, () => {
       DEFAULT_COUNTY_SLUG: 'dublin',
     });
     expect(c.stage).toBe(true);
+    expect(c.stageAccess).toEqual({ key: 'k'.repeat(32), members: ['tester@example.ie', 'other@example.ie'] });
     expect(c.database).toEqual({ type: 'mysql', url: 'mysql://app:secret@db:3306/directory' });
     expect(c.taxonomy.parentCategories).toEqual([
       { slug: 'a-b', name: 'A B', minId: 1, maxId: 5 },
@@ -97,6 +100,12 @@ describe(loadConfig.name, () => {
     );
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'mysql://ro:pw@replica1/directory' })).toThrow('DATABASE_REPLICA_URLS needs a MySQL/MariaDB DATABASE_URL');
     expect(() => loadConfig({ MIGRATION_LOCK_TIMEOUT_SECONDS: '0' })).toThrow("MIGRATION_LOCK_TIMEOUT_SECONDS must be a whole number from 1 to 86400 (got '0')");
+  });
+
+  it('requires a stage key of 32 or more characters on stage only', () => {
+    expect(() => loadConfig({ STAGE: 'true' })).toThrow(/STAGE_KEY must be set to 32 or more random characters when STAGE=true/);
+    expect(() => loadConfig({ STAGE: 'true', STAGE_KEY: 'short' })).toThrow(/STAGE_KEY/);
+    expect(loadConfig({}).stageAccess).toEqual({ key: '', members: [] });
   });
 
   it('reads the answer cache settings: on, 64 MB, 20,000 answers and a 250 ms version check by default; bad values named', () => {
@@ -182,6 +191,31 @@ describe(loadConfig.name, () => {
     expect(problems).toContain('STRIPE_API_URL must be an origin such as http://localhost:12111');
     expect(problems).toContain("STRIPE_PRICE_YEARLY must look like price_... (got 'prod_x')");
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
+  });
+
+  it("refuses the Stripe stand-in's development values in production, each named; development and tests take them", () => {
+    const real = { NODE_ENV: 'production', JWT_SECRET: 'f3a9c1d27be84e05a6d9c0b1e2f3a4b5', MAIL_FROM: 'no-reply@example.ie' };
+    const standIn = { STRIPE_SECRET_KEY: 'sk_test_stand_in', STRIPE_WEBHOOK_SECRET: 'whsec_stand_in_development', STRIPE_API_URL: 'http://localhost:12111' };
+    let error: unknown;
+    try {
+      loadConfig({ ...real, ...standIn });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      "STRIPE_SECRET_KEY is the Stripe stand-in's development value (from make start and the docs): set the secret key from the Stripe dashboard",
+      "STRIPE_WEBHOOK_SECRET is the Stripe stand-in's development value (from make start and the docs): set the signing secret of the Stripe webhook endpoint",
+      'STRIPE_API_URL points at this machine (localhost), where only the development stand-in answers: leave it unset in production so the API talks to Stripe',
+    ]);
+    for (const url of ['http://127.0.0.1:12111', 'http://[::1]:12111', 'https://stand-in.localhost', 'http://0.0.0.0:12111', 'http://[::ffff:127.0.0.1]:12111']) {
+      expect(() => loadConfig({ ...real, STRIPE_SECRET_KEY: 'sk_live_51Hx9QkL2m', STRIPE_WEBHOOK_SECRET: 'whsec_9f8e7d6c5b4a', STRIPE_API_URL: url })).toThrow(/STRIPE_API_URL points at this machine/);
+    }
+    // Real values (a test-mode key of one's own too, for a staging site) start; outside production the stand-in's do.
+    const live = loadConfig({ ...real, STRIPE_SECRET_KEY: 'sk_test_51Hx9QkL2mOwnAccount', STRIPE_WEBHOOK_SECRET: 'whsec_9f8e7d6c5b4a' });
+    expect(live.stripe).toMatchObject({ secretKey: 'sk_test_51Hx9QkL2mOwnAccount', api: null });
+    expect(loadConfig({ ...standIn, NODE_ENV: 'development' }).stripe.secretKey).toBe('sk_test_stand_in');
+    expect(loadConfig({ ...standIn, NODE_ENV: 'test' }).stripe.api).toEqual({ host: 'localhost', port: 12111, protocol: 'http' });
   });
 
   it('reads LOG_LEVEL (info by default) and BACKUP_DIR (backups/ beside the API), naming a bad level', () => {

@@ -12,6 +12,11 @@ export interface AppConfig {
   shortSiteName: string;
   nodeEnv: 'development' | 'production' | 'test';
   stage: boolean;
+  /**
+   * On stage (STAGE=true) only admins and the accounts whose emails are listed here may sign in, sign up or call the
+   * API; the site server proves itself with the shared `key` on its own calls (common/stage.guard.ts).
+   */
+  stageAccess: { key: string; members: string[] };
   multiSite: boolean;
   apiPort: number;
   apiOrigin: string;
@@ -137,6 +142,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   }
 
   const production = nodeEnv === 'production';
+  const stage = bool('STAGE', false);
+  const stageKey = str('STAGE_KEY', '');
+  if (stage && stageKey.length < 32) problem('STAGE_KEY must be set to 32 or more random characters when STAGE=true (the same value as the site server\'s)');
+  const stageMembers = str('STAGE_MEMBERS', '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   let secret = str('JWT_SECRET', '');
   if (!secret) {
     if (production) problem('JWT_SECRET must be set in production');
@@ -160,7 +172,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteName: str('SITE_NAME', preset.siteName),
     shortSiteName: str('SHORT_SITE_NAME', preset.shortSiteName),
     nodeEnv,
-    stage: bool('STAGE', false),
+    stage,
+    stageAccess: { key: stageKey, members: stageMembers },
     multiSite: bool('MULTI_SITE', site === 'multi'),
     apiPort,
     apiOrigin: origin('API_ORIGIN', `http://localhost:${apiPort}`),
@@ -202,7 +215,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     unconfirmedAccountDays: int('UNCONFIRMED_ACCOUNT_DAYS', 7, 1, 365),
     stripe: stripeConfig(settings, production),
     contact: { email: str('CONTACT_EMAIL', 'hello@localhost'), phone: str('SUPPORT_PHONE', '+353 1 555 0100') },
-    // Entries close at the end of Friday 30 May 2025, Irish time (spec section 2).
+    // Entries close at the end of Friday 30 May 2025, Irish time.
     answerCache: {
       enabled: bool('ANSWER_CACHE', true),
       maxBytes: int('ANSWER_CACHE_MAX_MB', 64, 1, 4096) * 1024 * 1024,
@@ -232,9 +245,22 @@ function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>, p
     const protocol = u.protocol === 'https:' ? 'https' : 'http';
     api = { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'https' ? 443 : 80, protocol };
   }
+  // The values `make start` gives the API for the local stand-in are public (docs, scripts): in production they would
+  // take no real payment, or accept webhooks signed with a secret anyone can read.
+  if (production) {
+    const advice = 'is the Stripe stand-in\'s development value (from make start and the docs)';
+    if (secretKey === STAND_IN_SECRET_KEY) problem(`STRIPE_SECRET_KEY ${advice}: set the secret key from the Stripe dashboard`);
+    if (webhookSecret.startsWith(STAND_IN_WEBHOOK_SECRET_PREFIX)) problem(`STRIPE_WEBHOOK_SECRET ${advice}: set the signing secret of the Stripe webhook endpoint`);
+    if (api && isLoopback(api.host)) problem(`STRIPE_API_URL points at this machine (${api.host}), where only the development stand-in answers: leave it unset in production so the API talks to Stripe`);
+  }
   const priceId = (key: string) => checked(key, '', (v) => v === '' || /^price_\w+$/.test(v), 'look like price_...') || null;
   return { secretKey: secretKey || null, webhookSecret, api, priceIds: { monthly: priceId('STRIPE_PRICE_MONTHLY'), yearly: priceId('STRIPE_PRICE_YEARLY') } };
 }
+
+/** What scripts/start.sh gives the API for the Stripe stand-in (refused in production). */
+const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
+const STAND_IN_WEBHOOK_SECRET_PREFIX = 'whsec_stand_in';
+const isLoopback = (host: string) => /^(localhost|.+\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\])$/i.test(host);
 
 /**
  * What .env.example and guides put where a secret belongs (change-me..., replace_me, <your-secret>, one character

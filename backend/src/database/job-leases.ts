@@ -9,6 +9,9 @@ import { JobLockEntity } from './job-lock.entity';
  * job_locks taken by one conditional UPDATE, which works on MySQL/MariaDB and SQLite alike. A process that dies
  * holding a lease frees it when the lease runs out.
  */
+/** Longer than a run of any job takes; a process that dies holding the lease frees it when it runs out. */
+export const JOB_LEASE_MS = 10 * 60_000;
+
 @Injectable()
 export class JobLeases {
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
@@ -28,6 +31,19 @@ export class JobLeases {
       .where('name = :name AND (leased_until IS NULL OR leased_until < :now)', { name, now })
       .execute();
     return affected === 1;
+  }
+
+  /**
+   * Runs `work` holding the named job's lease (JOB_LEASE_MS from `now`) and releases it after, even when the work
+   * fails; answers `idle` at once when another process holds it.
+   */
+  async underLease<T>(name: string, holder: string, now: Date, idle: T, work: () => Promise<T>): Promise<T> {
+    if (!(await this.take(name, holder, now, new Date(now.getTime() + JOB_LEASE_MS)))) return idle;
+    try {
+      return await work();
+    } finally {
+      await this.release(name, holder);
+    }
   }
 
   async release(name: string, holder: string): Promise<void> {

@@ -76,7 +76,13 @@ function hash(s: string): number {
 }
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+/**
+ * What XML 1.0 cannot hold, even escaped: control characters but tab and line ends, U+FFFE and U+FFFF, and lone
+ * surrogates (a title may hold any of them, and truncating or taking an initial can split a pair). One of them in the
+ * drawing makes the SVG unreadable, so they are left out; a title without them is drawn exactly as before.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+const escapeXml = (s: string) => s.replace(NOT_XML, '').replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** 'Aoife Byrne - Soprano' -> 'AB'; 'The Liffey Strings' -> 'LS'. */
 export function initials(title: string): string {

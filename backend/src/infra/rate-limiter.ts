@@ -32,16 +32,16 @@ export class RateLimiter {
    * Records an attempt under every limit first and only then counts, so parallel requests cannot all pass a check
    * before any of them is recorded: of any burst at most `max` get through. A refused attempt is forgotten again, so
    * waiting out the window is enough (hammering does not extend it). Keep what this returns to `forget` the attempt
-   * once it turns out well.
+   * once it turns out well. The refusal is told which limit was reached.
    */
-  async attempt(limits: Limit[], refusal: () => Error): Promise<Attempt> {
+  async attempt(limits: Limit[], refusal: (reached: Limit) => Error): Promise<Attempt> {
     const keys = [...new Map(limits.map((l) => [`${l.scope}\n${subjectKey(l.subject)}`, l])).values()];
     const ids: Attempt = [];
     for (const { scope, subject } of keys) ids.push((await this.events.insert({ scope, subject: subjectKey(subject) })).identifiers[0].id);
     for (const limit of limits) {
       if ((await this.count(limit)) > limit.max) {
         await this.forget(ids);
-        throw refusal();
+        throw refusal(limit);
       }
     }
     return ids;

@@ -5,5 +5,5 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 export const newFamilyId = (): string => randomUUID();
 
-/** A 4-digit sign-up code with no zero digit (spec section 5: a zero counts as not a number). */
+/** A 4-digit sign-up code with no zero digit (a zero counts as not a number). */
 export const newSignupCode = (): string => Array.from({ length: 4 }, () => String(randomInt(1, 10))).join('');

@@ -22,7 +22,7 @@ function accountHelpers(app: () => TestApp, smtp: TestSmtp) {
   });
   /** The newest code mailed to this address. */
   const codeFrom = async (email: string) => /code for .* is (\d{4})\./.exec((await smtp.waitFor(email, /sign-up code/)).text!)![1];
-  /** The code step sends the same user data as the sign-up plus the code (spec section 7). */
+  /** The code step sends the same user data as the sign-up plus the code. */
   const confirm = (email: string, signUpCode: string | number, extra: Record<string, unknown> = {}) =>
     app().http().post('/sign-up/code/').send({ ...signUpBody(email, extra), signUpCode });
 

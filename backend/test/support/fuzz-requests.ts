@@ -18,6 +18,8 @@ export interface FuzzContext {
   /** Slugs, emails, file names and ids present in the database, so requests also reach past the lookups. */
   known: string[];
   authorizations: { valid: string[]; invalid: string[] };
+  /** What fills a route's path parameters for the known shapes: route path to the path sent (else `:id` is 1). */
+  paths?: Record<string, string>;
 }
 
 const OMIT = Symbol('omit');
@@ -25,10 +27,13 @@ const OMIT = Symbol('omit');
 /** Values no field expects: wrong types, edges of numbers, odd text. */
 const WEIRD_VALUES: unknown[] = [
   null, true, false, 0, -1, 1.5, -0, 1e308, 2 ** 31, 2 ** 53 + 2, '', ' ', '0', '-1', '1e3', '0x1f', '1.0', 'NaN', 'null', 'true',
-  '__proto__', 'constructor', "' OR 1=1 --", '"; DROP TABLE posts; --', '<script>alert(1)</script>', '%00', '\u0000', '\ud800', '\udfff\ud800',
+  '__proto__', 'constructor', "' OR 1=1 --", '"; DROP TABLE posts; --', '<script>alert(1)</script>', '%00', '\u0000', '\ud800', '\udfff\ud800', 'Harp\ufffe Trio\uffff', 'Harp\u0001 Trio\u001b',
   '\u202e\u0645\u0631\u062d\u0628\u0627', 'Z\u0351\u0360\u036b\u0343\u036a\u0302', '🎻'.repeat(60), 'a'.repeat(70_000), '\t\n\r', {}, [], [[]], [1, 'a', null],
   { $gt: '' }, { toString: 'x' }, { length: 5 }, new Array(2000).fill('x'),
 ];
+
+/** Names every object has: keys that a lookup in a plain object finds without their being there. */
+export const BUILT_IN_KEYS = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
 
 /** Path segments that are not what a route parameter expects, percent-encoding broken on purpose among them. */
 const WEIRD_SEGMENTS = [
@@ -113,9 +118,11 @@ function dtoObject(dto: Type | undefined, known: string[]): fc.Arbitrary<Record<
     byField.set(rule.propertyName, [...(byField.get(rule.propertyName) ?? []), rule]);
   }
   const fields = [...byField].map(([name, rules]) =>
-    fc.oneof({ weight: 30, arbitrary: acceptable(rules, known) }, { weight: 2, arbitrary: weird }, { weight: 1, arbitrary: fc.constant(OMIT) }).map((v) => [name, v] as const),
+    fc
+      .oneof({ weight: 30, arbitrary: acceptable(rules, known) }, { weight: 2, arbitrary: weird }, { weight: 2, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant(OMIT) })
+      .map((v) => [name, v] as const),
   );
-  const extra = seldom(fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('role', 'isActive', 'id', 'toString')), weird));
+  const extra = seldom(fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('role', 'isActive', 'id', ...BUILT_IN_KEYS)), weird));
   return fc.tuple(fc.tuple(...fields), extra).map(([pairs, more]) => {
     const object: Record<string, unknown> = {};
     for (const [name, value] of pairs) if (value !== OMIT) object[name] = value;
@@ -131,7 +138,7 @@ const queryText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v)
 /** A query string for a DTO: fields acceptable or odd, repeated keys, junk keys, broken percent-encoding. */
 function queryString(dto: Type | undefined, known: string[]): fc.Arbitrary<string> {
   const pairs = dtoObject(dto, known).map((o) => Object.entries(o).map(([k, v]) => `${encode(k)}=${encode(queryText(v))}`));
-  const junk = fc.constantFrom('a=%', 'b=%zz', 'c=%E0%A4%A', 'limit=1&limit=2', 'catSlug[]=x', 'catSlug[a]=b', '=', '&&', 'x', '%=%', `q=${'x'.repeat(6000)}`);
+  const junk = fc.constantFrom('a=%', 'b=%zz', 'c=%E0%A4%A', 'limit=1&limit=2', 'catSlug[]=x', 'catSlug[a]=b', '=', '&&', 'x', '%=%', `q=${'x'.repeat(6000)}`, ...BUILT_IN_KEYS.map((k) => `${k}=1`));
   return fc.tuple(pairs, fc.array(junk, { maxLength: 2 })).map(([own, extra]) => {
     const parts = [...own, ...extra];
     return parts.length ? `?${parts.join('&')}` : '';
@@ -195,4 +202,45 @@ export function fuzzRequests(route: ApiRoute, context: FuzzContext): fc.Arbitrar
       if (body.encoding) headers['content-encoding'] = body.encoding;
       return { method, path: path + query, headers, body: body.bytes };
     });
+}
+
+/** The field names of a DTO, read from its class-validator rules. */
+const fieldsOf = (dto: Type) => [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((r) => r.propertyName))];
+
+/** Admin lists' filter and range shapes that once reached the database as they were (a 500 each). */
+const LIST_SHAPES = [
+  'filter={"constructor":1}', 'filter={"__proto__":1}', 'filter={"hasOwnProperty":"x"}', 'filter={"id":[[]]}', 'filter={"id":[{}]}', 'filter={"id":{"a":1}}',
+  'filter={"id":1e400}', 'range=[1e20,1e20]', 'range=[0,1e20]', 'sort=["constructor","ASC"]',
+].map((pair) => pair.replace(/=(.*)/, (_, v: string) => `=${encodeURIComponent(v)}`));
+
+/**
+ * Shapes an independent fuzz found answered with a 500, sent to every route whatever the draw, with each valid token:
+ * null for each field of the body, alone and beside acceptable values for the others; keys named after what every
+ * object has, in the body and the query; and the admin lists' filter and range shapes.
+ */
+export function knownShapes(route: ApiRoute, context: FuzzContext, seed: number): FuzzRequest[] {
+  const path = context.paths?.[route.path] ?? route.path.replace(/:(\w+)/g, '1');
+  const requests: FuzzRequest[] = [];
+  const json = (authorization: string, body: string, query = ''): FuzzRequest => ({
+    method: route.method,
+    path: path + query,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: Buffer.from(body),
+  });
+  for (const authorization of context.authorizations.valid) {
+    if (route.body) {
+      const rules = getMetadataStorage().getTargetValidationMetadatas(route.body, '', true, false);
+      const base = Object.fromEntries(
+        fieldsOf(route.body).map((field) => [field, fc.sample(acceptable(rules.filter((r) => r.propertyName === field), context.known), { seed, numRuns: 1 })[0]]),
+      );
+      for (const field of fieldsOf(route.body)) {
+        requests.push(json(authorization, JSON.stringify({ [field]: null })), json(authorization, JSON.stringify({ ...base, [field]: null })));
+      }
+    }
+    for (const key of BUILT_IN_KEYS) requests.push(json(authorization, `{"${key}":1}`, `?${key}=1`));
+    if (route.query && ['sort', 'range', 'filter'].every((f) => fieldsOf(route.query!).includes(f))) {
+      for (const shape of LIST_SHAPES) requests.push({ method: route.method, path: `${path}?${shape}`, headers: { authorization } });
+    }
+  }
+  return requests;
 }

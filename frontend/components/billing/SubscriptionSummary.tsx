@@ -1,5 +1,6 @@
 import type { BillingStateDto } from '@directory/domain';
 import { useEffect, useState } from 'react';
+import { FormMessage } from '../Field';
 import { usePageContext } from 'vike-react/usePageContext';
 import { authFetch } from '../../lib/session';
 import { isLive } from './billing-text';
@@ -9,11 +10,33 @@ import { SubscriptionFacts } from './SubscriptionFacts';
  * The lister's subscription in a few lines, with a link to manage it at /cp/subscription: for the control panel's
  * dashboard and Account pages. Given the state the page was rendered with (`initial`, the dashboard's), it shows it at
  * once; otherwise, or when that could not be read, it loads it itself (GET /api/billing/subscription/) once hydrated.
+ * With `cancel` (the Account page, where listers look to cancel), a live subscription can be cancelled and resumed here.
  */
-export function SubscriptionSummary({ initial }: { initial?: BillingStateDto | null }) {
+export function SubscriptionSummary({ initial, cancel = false }: { initial?: BillingStateDto | null; cancel?: boolean }) {
   const { site } = usePageContext();
   const [state, setState] = useState<BillingStateDto | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'success' }>();
+  const live = state?.subscription && isLive(state.subscription) ? state.subscription : null;
+
+  /** Cancels at the period's end, or resumes, and shows the state the API answers. */
+  const act = async (path: string, done: string) => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const res = await authFetch(`${site.apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const body = (await res.json().catch(() => ({}))) as BillingStateDto & { message?: string };
+      if (res.ok) {
+        setState(body);
+        setMessage({ text: done, kind: 'success' });
+      } else setMessage({ text: body.message ?? 'Something went wrong. Please try again.', kind: 'error' });
+    } catch {
+      setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   useEffect(() => {
     if (initial) return;
@@ -27,6 +50,20 @@ export function SubscriptionSummary({ initial }: { initial?: BillingStateDto | n
     <section className="cp-section subscription-summary" aria-labelledby="subscription-summary-title">
       <h2 id="subscription-summary-title">Subscription</h2>
       {failed ? <p>Your subscription could not be loaded. Please try again later.</p> : state ? <SubscriptionFacts state={state} /> : <p aria-busy="true">Loading…</p>}
+      {cancel && live && (
+        <p>
+          {live.cancel_at_period_end ? (
+            <button type="button" className="button" disabled={busy} onClick={() => act('/api/billing/resume/', 'Your subscription goes on.')}>
+              Resume subscription
+            </button>
+          ) : (
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => act('/api/billing/cancel/', 'Your subscription is cancelled at the end of the period.')}>
+              Cancel subscription
+            </button>
+          )}
+        </p>
+      )}
+      <FormMessage text={message?.text} kind={message?.kind} />
       <p>
         <a href="/cp/subscription">{state && !state.free_for_life && !isLive(state.subscription) ? (state.trial_available ? 'Start your free trial' : 'Subscribe') : 'Manage your subscription'}</a>
       </p>

@@ -1,4 +1,7 @@
 import { formatEuro, type BillingStateDto, type SubscriptionDto } from '@directory/domain';
+import type { useI18n } from '../../lib/i18n';
+
+type Translator = ReturnType<typeof useI18n>['t'];
 
 /** A date as the control panel shows it: 12 March 2026 (Irish time). */
 export const longDate = (iso: string | null) =>
@@ -18,14 +21,18 @@ export const STATUS_TEXT: Record<string, string> = {
 
 export const isLive = (s: SubscriptionDto | null): boolean => !!s && !s.ended_at && s.status !== 'canceled' && s.status !== 'incomplete_expired';
 
-export const planText = (s: SubscriptionDto) => `${s.plan === 'yearly' ? 'Yearly' : 'Monthly'}, ${formatEuro(s.amount_cents)} / ${s.plan === 'yearly' ? 'year' : 'month'}`;
-
-/** What comes next for a live subscription: the trial's end, the next payment, or the end after a cancellation. */
-export function nextStep(s: SubscriptionDto): string {
-  if (s.cancel_at_period_end) return `Cancelled: ends on ${longDate(s.status === 'trialing' ? s.trial_end : s.current_period_end)}${s.status === 'trialing' ? ', with no charge' : ''}.`;
-  if (s.status === 'trialing') return `Free trial until ${longDate(s.trial_end)}; then ${formatEuro(s.amount_cents)} will be charged.`;
-  if (s.status === 'past_due') return 'Your last payment did not go through: please update your card.';
-  return `Next payment: ${formatEuro(s.amount_cents)} on ${longDate(s.current_period_end)}.`;
+/**
+ * The subscription in one line, each fact once: 'Free trial until 26 January 2027, then €20 a month', '€20 a month, next
+ * payment on 12 March 2027', what a cancellation leaves, or when it ended.
+ */
+export function summaryLine(t: Translator, s: SubscriptionDto): string {
+  const price = formatEuro(s.amount_cents);
+  const values = { price, interval: s.plan, status: STATUS_TEXT[s.status] ?? s.status };
+  if (!isLive(s)) return t('billing.ended', { date: longDate(s.ended_at) });
+  if (s.status === 'trialing') return t(s.cancel_at_period_end ? 'billing.trialCancelled' : 'billing.trial', { ...values, date: longDate(s.trial_end) });
+  if (s.cancel_at_period_end) return t('billing.cancelled', { ...values, date: longDate(s.current_period_end) });
+  if (s.status === 'active') return t('billing.active', { ...values, date: longDate(s.current_period_end) });
+  return t(s.status === 'past_due' ? 'billing.pastDue' : 'billing.other', values);
 }
 
 /** One line on whether listings can be published, and why. */

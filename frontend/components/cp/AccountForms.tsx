@@ -1,6 +1,7 @@
 import type { AccountDto } from '@directory/domain';
 import { FormEvent, useState } from 'react';
 import { CpAnswer, fieldErrors } from '../../lib/cp-api';
+import { useI18n } from '../../lib/i18n';
 import { logOut, renewSession } from '../../lib/session';
 import { checkCode, checkNewPassword, isEmail, MSG } from '../../lib/validation';
 import { CodeBoxes } from '../CodeBoxes';
@@ -63,7 +64,9 @@ export function AccountDetails({ account, onSaved }: Props) {
 export function EmailChange({ account, onSaved }: Props) {
   const api = useCpApi();
   const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
   const [error, setError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
   const [digits, setDigits] = useState(['', '', '', '']);
   const [codeError, setCodeError] = useState<string>();
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'success' }>();
@@ -73,15 +76,18 @@ export function EmailChange({ account, onSaved }: Props) {
     e.preventDefault();
     setMessage(undefined);
     const wanted = email.trim();
-    if (!wanted) return setError(MSG.signUpEmail);
-    if (!isEmail(wanted)) return setError(MSG.notEmail);
-    setError(undefined);
-    const a = await api.updateAccount(account.id, { email: wanted });
+    const emailProblem = !wanted ? MSG.signUpEmail : !isEmail(wanted) ? MSG.notEmail : undefined;
+    setError(emailProblem);
+    setPasswordError(current ? undefined : MSG.loginPassword);
+    if (emailProblem || !current) return;
+    const a = await api.updateAccount(account.id, { email: wanted, current_password: current });
     if (!a.ok) {
       setError(fieldErrors(a.error).email);
-      const problem = problemOf(a, ['email']);
+      setPasswordError(fieldErrors(a.error).current_password);
+      const problem = problemOf(a, ['email', 'current_password']);
       return problem && setMessage({ text: problem, kind: 'error' });
     }
+    setCurrent('');
     setDigits(['', '', '', '']);
     onSaved?.(a.body);
   };
@@ -91,9 +97,11 @@ export function EmailChange({ account, onSaved }: Props) {
     if (wrong) return;
     const a = await api.confirmEmail(account.id, d.join(''));
     if (!a.ok) return setCodeError(a.error.message ?? 'That code is wrong!');
+    // The change ends every access token, this one too; the refresh cookie's session was kept: renew from it.
+    await renewSession();
     setEmail('');
     onSaved?.(a.body);
-    setMessage({ text: `Your email is now ${a.body.email}.`, kind: 'success' });
+    setMessage({ text: `Your email is now ${a.body.email}. Every other session has ended, and your old address was told.`, kind: 'success' });
   };
   return (
     <section className="cp-section" aria-labelledby="email-title">
@@ -103,6 +111,7 @@ export function EmailChange({ account, onSaved }: Props) {
       </p>
       <form method="post" className="cp-form" onSubmit={start} noValidate>
         <Field id="new-email" label="New email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+        <PasswordField id="email-current-password" label="Your current password" autoComplete="current-password" value={current} error={passwordError} onChange={(e) => setCurrent(e.target.value)} />
         <p>
           <button type="submit" className="button button-secondary">
             Send a code to the new email
@@ -134,6 +143,7 @@ export function EmailChange({ account, onSaved }: Props) {
 
 export function PasswordChange({ account }: Props) {
   const api = useCpApi();
+  const { t } = useI18n();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -149,7 +159,7 @@ export function PasswordChange({ account }: Props) {
     if (Object.keys(found).length) return;
     const a = await api.updateAccount(account.id, { password: next, current_password: current });
     if (!a.ok) {
-      setErrors(fieldErrors(a.error));
+      setErrors(a.error.code === 'common_password' ? { password: t('password.common') } : fieldErrors(a.error));
       const problem = problemOf(a, ['password', 'current_password']);
       return problem && setMessage({ text: problem, kind: 'error' });
     }

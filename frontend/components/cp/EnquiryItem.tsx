@@ -1,6 +1,12 @@
-import type { InboxEnquiryDto } from '@directory/domain';
+import { type InboxEnquiryDto, readableDay } from '@directory/domain';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The message's first words, for the closed row: enough to tell enquiries apart without opening each. */
+const firstWords = (text: string, words = 12) => {
+  const all = text.trim().split(/\s+/);
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ');
+};
 
 /** The reply: the visitor's address, with the listing's title in the subject. */
 const replyHref = (e: InboxEnquiryDto) => `mailto:${e.email}?subject=${encodeURIComponent(`Re: your enquiry about ${e.post_title}`)}`;
@@ -15,6 +21,7 @@ export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { en
           <span>{e.name}</span>
           <span className="muted">about {e.post_title}</span>
           <time dateTime={e.created_at}>{when(e.created_at)}</time>
+          <span className="enquiry-start">{firstWords(e.message)}</span>
         </summary>
         <dl className="figures">
           <div>
@@ -30,7 +37,9 @@ export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { en
           {e.event_date && (
             <div>
               <dt>Event date</dt>
-              <dd>{e.event_date}</dd>
+              <dd>
+                <time dateTime={e.event_date}>{readableDay(e.event_date)}</time>
+              </dd>
             </div>
           )}
           {e.venue && (

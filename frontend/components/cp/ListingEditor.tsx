@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CpAnswer, fieldErrors } from '../../lib/cp-api';
 import type { CategoryChoice } from '../../lib/cp-listing';
 import {
+  AREA_MAX,
   checkListing,
   clearDraft,
   EMPTY_LISTING,
@@ -14,6 +15,7 @@ import {
   ListingForm,
   readDraft,
   sameListing,
+  TITLE_MAX,
   toInput,
   writeDraft,
 } from '../../lib/cp-listing';
@@ -28,7 +30,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 
 const PinMap = lazy(() => import('./PinMap'));
 
-/** Centre of Ireland: where a pin starts when the county has no towns to start from (spec section 9's map centre). */
+/** Centre of Ireland: where a pin starts when the county has no towns to start from. */
 const IRELAND_CENTRE = { latitude: 53.4129, longitude: -8.2439 };
 
 /** Why the last save or publish failed; shown beside the button that was used. */
@@ -45,7 +47,7 @@ function ProblemText({ problem }: { problem: Problem }) {
 const id = (field: ListingField) => `listing-${field}`;
 
 /**
- * The listing editor (new and existing). Saving is optimistic (spec section 3): the listing shows the change at once
+ * The listing editor (new and existing). Saving is optimistic: the listing shows the change at once
  * and goes back to what the API holds if it refuses, while the fields keep what was typed. Unsaved changes are kept
  * in local storage (a reload, a closed tab or a failed save loses nothing) and leaving with them asks first.
  */
@@ -196,7 +198,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
       <form method="post" className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
         <section className="cp-section" aria-labelledby="about-title">
           <h2 id="about-title">About you</h2>
-          <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={200} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />
+          <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={TITLE_MAX} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />
           <TextAreaField
             id={id('content')}
             label="Description"
@@ -252,7 +254,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
               label="Area"
               value={form.area}
               error={errors.area}
-              maxLength={100}
+              maxLength={AREA_MAX}
               list="listing-area-towns"
               autoComplete="off"
               onChange={(e) => chooseArea(e.target.value)}

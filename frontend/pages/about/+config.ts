@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // The featured profiles' cards.
-  messages: ['cards'],
+  // Its own texts, and the featured profiles' cards.
+  messages: ['about', 'cards'],
 } satisfies Config;

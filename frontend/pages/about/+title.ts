@@ -1,4 +1,3 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../lib/copy';
 
-export default (pageContext: PageContext) => pageTitle(pageContext.site.site, 'About');
+export default ({ i18n, site }: PageContext) => i18n._('layout.pageTitle', { siteName: site.copy.siteName, title: i18n._('about.title') });

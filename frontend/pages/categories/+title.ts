@@ -1,4 +1,3 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../lib/copy';
 
-export default (pageContext: PageContext) => pageTitle(pageContext.site.site, `All Categories ${new Date().getFullYear()}`);
+export default ({ i18n, site }: PageContext) => i18n._('layout.pageTitle', { siteName: site.copy.siteName, title: i18n._('categories.pageTitle', { year: new Date().getFullYear() }) });

@@ -32,7 +32,7 @@ export default function Page() {
   const priceLabel = currentPrice?.title ?? t('listing.price');
   const refineLabel = mode === 'category' ? (view.county?.name ?? t('listing.refineByCounty')) : (selectionName ?? t('listing.refineByCategory'));
 
-  // Category mode refines by county; county mode refines by category (spec section 2, dialogs).
+  // Category mode refines by county; county mode refines by category (the refine dialogs).
   const countyItems = facets.counties.map((c) => ({
     slug: c.slug,
     name: c.name,

@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types';
 
 export default {
-  // Moving between listings keeps the scroll position; other pages start at the top (spec section 2).
+  // Moving between listings keeps the scroll position; other pages start at the top.
   keepScrollPosition: true,
   messages: ['listing', 'cards'],
 } satisfies Config;

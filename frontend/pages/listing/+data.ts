@@ -36,7 +36,7 @@ export async function data(pageContext: PageContext) {
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
-  // One entry per active category with its abbreviated name and icon (spec section 2), sorted by name (section 9); a
+  // One entry per active category with its abbreviated name and icon, sorted by name (section 9); a
   // child category (cliste) opens under its parent group, whose page is reached through the child strip's 'All'.
   const categoryMenu = [...active]
     .sort((a, b) => a.name.localeCompare(b.name, LANG_TAG[lang]))
@@ -71,7 +71,7 @@ export async function data(pageContext: PageContext) {
     // in the page, and Vike's serializer costs by the value.
     icons: Object.fromEntries([...active.map((c) => c.slug), ...facets.categories.map((c) => c.slug)].map((slug) => [slug, bySlug.get(slug)?.svg_path ?? ''])),
     categoryMenu,
-    // Dublin first, then the others as the API orders them (spec section 2).
+    // Dublin first, then the others as the API orders them.
     countyMenu: [...summary.active_counties.filter((c) => c.slug === 'dublin'), ...summary.active_counties.filter((c) => c.slug !== 'dublin')].map(({ slug, name }) => ({ slug, name })),
     children,
   };

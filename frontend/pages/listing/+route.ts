@@ -2,7 +2,7 @@ import type { PageContext } from 'vike/types';
 import { matchListing } from '../../lib/routes';
 
 /**
- * Every listing shape of spec section 2. Slugs are checked against the taxonomy in +data (404 there);
+ * Every listing URL shape. Slugs are checked against the taxonomy in +data (404 there);
  * filesystem routes such as /categories and /counties take precedence over this function.
  */
 export function route(pageContext: PageContext) {

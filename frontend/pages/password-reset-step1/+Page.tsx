@@ -5,7 +5,7 @@ import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { checkResetEmail } from '../../lib/validation';
 
-/** Ask for a reset link; on success the button stays disabled (spec section 4). */
+/** Ask for a reset link; on success the button stays disabled. */
 export default function Page() {
   const { site, urlParsed } = usePageContext();
   const [email, setEmail] = useState(typeof urlParsed.search.email === 'string' ? urlParsed.search.email : '');

@@ -3,12 +3,14 @@ import { FormEvent, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
+import { useI18n } from '../../lib/i18n';
 import { apiPost } from '../../lib/session';
 import { checkNewPassword } from '../../lib/validation';
 
 /** Choose a new password from the emailed link (?email=&token=): the form shows only for a valid link. */
 export default function Page() {
   const { site, urlParsed } = usePageContext();
+  const { t } = useI18n();
   const email = String(urlParsed.search.email ?? '');
   const token = String(urlParsed.search.token ?? '');
   const [state, setState] = useState<'checking' | 'invalid' | 'form' | 'sending' | 'done'>('checking');
@@ -34,6 +36,11 @@ export default function Page() {
       if (answer.body.message === 'success') {
         setState('done');
         setTimeout(() => (window.location.href = '/log-in'), 2000);
+        return;
+      }
+      if (answer.body.code === 'common_password') {
+        setError(t('password.common'));
+        setState('form');
         return;
       }
     } catch {

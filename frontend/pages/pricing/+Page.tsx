@@ -8,7 +8,7 @@ import type { Data } from './+data';
 export default function Page() {
   const plans = useData<Data>();
   const { site, user } = usePageContext();
-  // Straight to the trial for a signed-in lister; otherwise sign-up first, which then opens the trial (README, Billing).
+  // Straight to the trial for a signed-in lister; otherwise sign-up first, which then opens the trial (docs/billing.md).
   const start = (plan: 'monthly' | 'yearly' | 'free') => (user ? `/cp/subscription?plan=${plan}` : `/sign-up-start?plan=${plan}`);
   const cliste = site.site === 'cliste';
   const who = cliste ? 'school tour and workshop providers' : 'musicians';

@@ -4,16 +4,18 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost, confirmSignUp, FIRST_VISIT_KEY, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
+import { useI18n } from '../../lib/i18n';
+import { apiPost, confirmSignUp, FIRST_DASHBOARD, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
- * Sign up in two steps: details, then the emailed code. ?email= opens on the code step (spec section 2). The code step
- * sends the same user data again (spec section 7): the API activates the password sent with the code, so when the
+ * Sign up in two steps: details, then the emailed code. ?email= opens on the code step. The code step
+ * sends the same user data again: the API activates the password sent with the code, so when the
  * page was opened on the code step and does not know the password, it asks for it there.
  */
 export default function Page() {
   const { site, urlParsed } = usePageContext();
+  const { t } = useI18n();
   const emailParam = typeof urlParsed.search.email === 'string' ? urlParsed.search.email : '';
   const [step, setStep] = useState<1 | 2>(emailParam ? 2 : 1);
   const [askPassword] = useState(Boolean(emailParam));
@@ -51,7 +53,8 @@ export default function Page() {
         setForm(trimmed);
         setStep(2);
         history.replaceState(history.state, '', `/sign-up?email=${encodeURIComponent(trimmed.email)}`);
-      } else setMessage(answer.body.code === 'email_exists' ? ERROR_MESSAGES.email_exists : CLIENT_MESSAGES.network);
+      } else if (answer.body.code === 'common_password') setErrors({ password: t('password.common') });
+      else setMessage(answer.body.code === 'email_exists' ? ERROR_MESSAGES.email_exists : CLIENT_MESSAGES.network);
     } catch {
       setMessage(CLIENT_MESSAGES.network);
     } finally {
@@ -78,11 +81,16 @@ export default function Page() {
         signUpCode: code.join(''),
       });
       if (answer.status === 200) {
-        sessionStorage.setItem(FIRST_VISIT_KEY, '1');
         sessionStorage.removeItem(START_EMAIL_KEY);
         const plan = sessionStorage.getItem(START_PLAN_KEY);
         sessionStorage.removeItem(START_PLAN_KEY);
-        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : '/cp/dashboard';
+        window.location.href = plan ? `/cp/subscription?plan=${encodeURIComponent(plan)}` : FIRST_DASHBOARD;
+        return;
+      }
+      // The password is asked for on this step only when the page was opened on it.
+      if (answer.body.code === 'common_password') {
+        if (askPassword) setErrors({ password: t('password.common') });
+        else setMessage(t('password.common'));
         return;
       }
       setCodeError(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.wrong_code);

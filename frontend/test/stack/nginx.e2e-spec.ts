@@ -226,6 +226,8 @@ describe('nginx in front of the API and the site', () => {
     // Another cookie is no session: still served from the cache.
     expect((await call('site', url, { headers: { Cookie: 'consent=1' } })).headers['x-cache-status']).toBe('HIT');
     expect((await call('site', url, { headers: { Cookie: 'consent=1; dir_at=a.b.c' } })).headers['x-cache-status']).toBe('BYPASS');
+    expect((await call('site', url, { headers: { Cookie: 'consent=1; __Host-dir_at=a.b.c' } })).headers['x-cache-status']).toBe('BYPASS');
+    expect((await call('site', url, { headers: { Cookie: '__Host-dir_rt=abcdefghijklmnopqrstuvwxyz' } })).headers['x-cache-status']).toBe('BYPASS');
 
     // A signed-in request is not stored either: the next visitor still misses.
     const fresh = `/counties?signed-in=${Date.now()}`;
@@ -296,8 +298,16 @@ describe('two API and two site processes on one database', () => {
     expect((await call(b.port, '/api/me/', { headers: { Authorization: `Bearer ${access}` } })).json().email).toBe(ADMIN);
     const renewed = await call(b.port, '/token/refresh/', { method: 'POST', ...json({ refresh }) });
     expect(renewed.status).toBe(200);
-    // The old refresh token was used up on B; A knows it too (a reuse ends the session as stolen).
+    // The old refresh token was used up on B, and A knows it: repeated at once (a second tab) it answers the same
+    // successor; once that successor is used, a reuse ends the session as stolen.
+    const repeated = await call(a.port, '/token/refresh/', { method: 'POST', ...json({ refresh }) });
+    expect([repeated.status, repeated.json().refresh]).toEqual([200, renewed.json().refresh]);
+    expect((await call(a.port, '/token/refresh/', { method: 'POST', ...json({ refresh: renewed.json().refresh }) })).status).toBe(200);
     expect((await call(a.port, '/token/refresh/', { method: 'POST', ...json({ refresh }) })).status).toBe(401);
+    // That ended the session's access tokens too (at once on A, which saw the reuse; on B within its 3 s check), so
+    // the tests below sign in afresh.
+    expect((await call(a.port, '/api/me/', { headers: { Authorization: `Bearer ${access}` } })).status).toBe(401);
+    access = (await call(b.port, '/login/', { method: 'POST', ...json({ email: ADMIN, password: PASSWORD, username: ADMIN }) })).json().access;
 
     // The site's session cookies from one site process, a signed-in page from the other.
     const [siteA, siteB] = s.sites;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a page makes the browser load before any interaction (issue 15's budget): its module scripts and
+ * The JavaScript a page makes the browser load before any interaction (the page JavaScript budget, docs/performance.md): its module scripts and
  * module preloads as the server-rendered HTML names them, read from the build (frontend/dist/client) and gzipped at
  * level 9. Code behind a dynamic import (the map, the enquiry form, charts) is not counted until it is asked for.
  * Sizes in KiB (1024 bytes), as the benchmark prints them.

@@ -148,7 +148,7 @@ export interface SessionDto {
   user: SessionUser;
 }
 
-/** GET /api/plans/: what the pricing page shows (spec section 9). */
+/** GET /api/plans/: what the pricing page shows. */
 export interface PlansDto {
   currency: 'eur';
   monthly_cents: number;
@@ -231,7 +231,7 @@ export interface ErrorBody {
   errors?: FieldProblem[];
 }
 
-// ---- Control panel (issue 10; /work/notes/cp-contract.md) ----
+// ---- Control panel (docs/control-panel.md) ----
 
 /** GET /api/me/posts/: one of the signed-in member's posts (every status) with this month's figures. */
 export interface MyPostDto extends PostDto {

@@ -1,4 +1,4 @@
-/** The crossword's twelve answer fields, in the crossword's order (spec section 3). */
+/** The crossword's twelve answer fields, in the crossword's order. */
 export const CROSFHOCAL_ANSWER_FIELDS = [
   'across2',
   'down1',

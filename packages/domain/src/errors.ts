@@ -1,7 +1,7 @@
 import { closingDay } from './crosfhocal.js';
 
 /**
- * The error catalogue (spec section 8). Every error answer of the API carries a stable `code`; these are the codes,
+ * The error catalogue. Every error answer of the API carries a stable `code`; these are the codes,
  * grouped by the domain that refuses, and the message each one says. A message with values (an id, a slug) is a
  * function of them. Clients choose their text by code, so they import these rather than retype them. Each group gives
  * its codes as a const object used as an enum (`AuthErrorCode.WrongCode`), so the API names the code it throws, and its
@@ -37,6 +37,7 @@ export const [AuthErrorCode, AUTH_ERRORS] = errorDomain({
   TooManyCodes: ['too_many_codes', 'We have sent several codes to that email already. Please use the newest one, or try again later.'],
   NoRecord: ['no_record', "We've no record of that email!"],
   InvalidToken: ['invalid_token', 'The link is out of date.'],
+  CommonPassword: ['common_password', 'That password is one of the most common ones. Please choose a password that is harder to guess.'],
 });
 export type AuthErrorCode = Values<typeof AuthErrorCode>;
 
@@ -52,6 +53,10 @@ export const [AccessErrorCode, ACCESS_ERRORS] = errorDomain({
   LoginNeeded: ['login_needed', 'Please log in'],
   InvalidAccessToken: ['invalid_access_token', 'The access token is invalid or has expired'],
   RoleNotAllowed: ['role_not_allowed', (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts may do this`],
+  /** On stage (STAGE=true): an account that is neither an admin nor on the stage's list, or a sign-up not on it. */
+  StageOnly: ['stage_only', 'This is a test site: only invited accounts may use it.'],
+  /** A member's write past one of WRITE_QUOTAS (limits.ts), named by quotaText. */
+  TooManyWrites: ['too_many_writes', (quota: string) => `You have made too many changes in a short time (at most ${quota}). Please wait a while and try again.`],
 });
 export type AccessErrorCode = Values<typeof AccessErrorCode>;
 
@@ -64,6 +69,7 @@ export const [PostsErrorCode, POSTS_ERRORS] = errorDomain({
   PhotoUnreadable: ['photo_unreadable', 'The photo could not be read. Please choose another JPEG, PNG or WebP image.'],
   PhotoTooManyPixels: ['photo_too_many_pixels', 'The photo has too many pixels. Please choose one under 40 megapixels.'],
   PhotoMissing: ['photo_missing', 'Please choose a photo to upload (form field photo).'],
+  PhotoWhileHidden: ['photo_while_hidden', 'A hidden listing has no photo. Unhide it before uploading one.'],
 });
 export type PostsErrorCode = Values<typeof PostsErrorCode>;
 
@@ -121,13 +127,16 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
   NoEmailChange: ['no_email_change', 'There is no email change waiting for a code.'],
   EmailExists: ['email_exists', 'That email already exists!'],
   TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
+  CommonPassword: ['common_password', AUTH_ERRORS.common_password],
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 
-/** Subscriptions: publishing needs one (spec sections 1 and 9), refunds have a window. */
+/** Subscriptions: publishing needs one, refunds have a window. */
 export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   SubscriptionRequired: ['subscription_required', 'Publishing needs a subscription. Start your 2-month free trial to publish your listing.'],
   RefundWindowClosed: ['refund_window_closed', (days: number) => `A refund can be asked for within ${days} days of the first payment.`],
+  /** A refund of a later payment: the guarantee covers a lister's first payment ever, once; an admin decides the rest. */
+  RefundByAdmin: ['refund_by_admin', (days: number) => `The ${days}-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.`],
   SubscriptionExists: ['subscription_exists', 'You already have a subscription: see it in your control panel.'],
   NoSubscription: ['no_subscription', 'You have no subscription.'],
   SubscriptionNotFound: ['subscription_not_found', (id: number | string) => `Subscription ${id} not found.`],
@@ -222,7 +231,7 @@ export const ERROR_MESSAGES = {
   ...AUTH_ERRORS,
 } as const;
 
-/** The catalogue's texts that clients show for an outcome rather than for an API code (spec section 8). */
+/** The catalogue's texts that clients show for an outcome rather than for an API code. */
 export const CLIENT_MESSAGES = {
   /** Sign-up or code step failed for any reason other than email_exists. */
   network: 'Network error. Please try again later.',

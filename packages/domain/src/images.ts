@@ -1,7 +1,7 @@
 /**
  * The widths each picture is stored at, and the `srcset` that names them: defined once for the API's storage (which
  * makes the copies, on upload or on first request) and the site's <Picture> (which offers them to the browser). The
- * answers carry only each picture's versioned URL; the site builds the `srcset` from it (issue 15: the
+ * answers carry only each picture's versioned URL; the site builds the `srcset` from it (docs/performance.md: the
  * ready-made values doubled a page of listings, 25 to 49 KB).
  */
 
@@ -24,7 +24,7 @@ export const IMAGE_WIDTHS = {
   cover: { full: 1200, narrower: [320, 480, 640, 800, 960] },
 } as const satisfies Record<string, ImageWidths>;
 
-/** The sizes of spec section 3, each made from every upload: card (church, cliste), wide card (multi), map and profile. */
+/** The sizes a picture is shown at, each made from every upload: card (church, cliste), wide card (multi), map and profile. */
 export const PHOTO_SIZES = { '680x588': [680, 588], '680x382': [680, 382], '931x550': [931, 550] } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 

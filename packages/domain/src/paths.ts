@@ -11,10 +11,10 @@ export const SLUG_SOURCE = /* @__PURE__ */ SLUG_PATTERN.source.slice(1, -1);
 /** Fixed by the spec: /counties/all-counties shows every county. */
 export const ALL_COUNTIES_SLUG = 'all-counties';
 
-/** Cliste profile paths are a single segment that starts with one of these (spec section 2). */
+/** Cliste profile paths are a single segment that starts with one of these. */
 export const CLISTE_PROFILE_PREFIXES: string[] = ['school-tours-', 'school-workshops-'];
 
-/** Profile paths per site (spec section 2): /profile/{slug}, /{slug} on cliste, /{category_slug}/{slug} on multi. */
+/** Profile paths per site: /profile/{slug}, /{slug} on cliste, /{category_slug}/{slug} on multi. */
 export function profilePath(site: Site, post: { slug: string; categorySlug: string }): string {
   if (site === 'cliste') return `/${post.slug}`;
   if (site === 'multi') return `/${post.categorySlug}/${post.slug}`;

@@ -1,5 +1,5 @@
 /**
- * Subscription terms (spec sections 4 and 9): a 60-day free trial (shown as two months), a reminder email 2 days
+ * Subscription terms: a 60-day free trial (shown as two months), a reminder email 2 days
  * before it converts to the paid plan, and a full refund within 30 days. The amounts are per site (SITE_PRESETS).
  */
 export const PLAN_TERMS = {
@@ -7,6 +7,8 @@ export const PLAN_TERMS = {
   trialDays: 60,
   reminderDaysBefore: 2,
   refundDays: 30,
+  /** A subscription that stops being paid (past due, unpaid, paused, incomplete) keeps its listings this long. */
+  unpaidGraceDays: 7,
 } as const;
 
 /** The trial as the pages name it: 60 days is a "2-month free trial". */
@@ -25,8 +27,10 @@ export const formatEuro = (cents: number): string => {
   return `€${cents < 0 && whole > 0 ? '-' : ''}${euros}${fraction}`;
 };
 
-/** Stripe's subscription statuses in which a lister may publish (spec sections 1 and 9). */
+/** Stripe's subscription statuses in which a lister may publish. */
 export const PUBLISHING_STATUSES = ['trialing', 'active'] as const;
+/** Stripe's statuses of a subscription not paid up but not over: publishing stops, listings go after the grace period. */
+export const UNPAID_STATUSES = ['past_due', 'unpaid', 'paused', 'incomplete'] as const;
 /** Stripe's statuses of a subscription that is over for good. */
 export const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
 
@@ -45,8 +49,13 @@ export interface SubscriptionDto {
   started_at: string;
   first_paid_at: string | null;
   ended_at: string | null;
-  /** Until when the lister may ask for a refund (null: nothing paid yet, window over, or ended). */
+  /**
+   * Until when the lister may take a refund themselves (null: nothing paid yet, window over, ended, or not the
+   * lister's first payment ever: the refund guarantee covers that one only, once).
+   */
   refundable_until: string | null;
+  /** When a refund of a later payment was asked for and passed to an admin (null: none). */
+  refund_requested_at: string | null;
 }
 
 export interface FreeForLifeApplicationDto {

@@ -1,10 +1,10 @@
 import type { Site } from './sites.js';
 
-/** A post's status; only 'publish' is shown to visitors (spec section 4). */
+/** A post's status; only 'publish' is shown to visitors. */
 export const POST_STATUSES = ['publish', 'draft', 'pending', 'private'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Price types, cheapest first (spec section 3). */
+/** Price types, cheapest first. */
 export const PRICE_TYPES = ['free', 'nominal_charge', 'charge'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
@@ -19,7 +19,7 @@ const CHURCH_PRICES: Record<PriceType, PriceText> = {
   charge: { title: 'Charge', description: 'A professional fee: ask the musician for a quote.' },
 };
 
-/** Each price type's title and description, worded per site (spec section 3: the price config). */
+/** Each price type's title and description, worded per site (the price config). */
 export const PRICE_TEXT: Record<Site, Record<PriceType, PriceText>> = {
   church: CHURCH_PRICES,
   cliste: {

@@ -26,10 +26,10 @@ export interface SitePreset {
   parentCategories: ParentCategory[];
   /** Cliste profile paths are a single segment starting with one of these. */
   postSlugPrefixes: string[];
-  /** Subscription amounts (spec section 9). */
+  /** Subscription amounts. */
   planMonthlyCents: number;
   planYearlyCents: number;
-  /** Multi-user site lists prices descending; the others ascending (spec section 9). */
+  /** Multi-user site lists prices descending; the others ascending. */
   pricesDescending: boolean;
 }
 
@@ -50,7 +50,7 @@ export const SITE_PRESETS: Record<Site, SitePreset> = {
   cliste: {
     ...church,
     ...SITE_NAMES.cliste,
-    // Artistic activities are category ids 16-20, health and wellbeing the ids above 20 (spec section 9).
+    // Artistic activities are category ids 16-20, health and wellbeing the ids above 20.
     parentCategories: [
       { slug: 'artistic-activities', name: 'Artistic Activities', minId: 16, maxId: 20 },
       { slug: 'health-wellbeing', name: 'Health & Wellbeing', minId: 21, maxId: null },

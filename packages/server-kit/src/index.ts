@@ -2,3 +2,4 @@
 export * from './settings.js';
 export * from './request-log.js';
 export * from './ttl-cache.js';
+export * from './json-depth.js';

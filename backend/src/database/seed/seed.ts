@@ -8,6 +8,7 @@ import { PostEntity } from '../../modules/posts/post.entity';
 import { CategoryEntity } from '../../modules/taxonomy/category.entity';
 import { CountyEntity } from '../../modules/taxonomy/county.entity';
 import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
+import { type ActivityResult, seedActivity } from './activity';
 import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
@@ -24,7 +25,10 @@ export interface SeedOptions {
   hiddenSlugExtract: string;
   /** Delete existing rows first. */
   reset?: boolean;
-  /** Do nothing when the database already holds counties (first-run seeding for `make start`). */
+  /**
+   * Do nothing when the database already holds counties (first-run seeding for `make start`); on that first run the
+   * demo seed adds a year of activity too (views, enquiries, sign-ups: activity.ts), so the charts are not empty.
+   */
   ifEmpty?: boolean;
   /** From this many posts the seed loads in bulk (see BULK_POSTS); tests lower it to try the bulk path on a few rows. */
   bulkFrom?: number;
@@ -38,6 +42,8 @@ export interface SeedResult {
   categories: number;
   posts: number;
   articles: number;
+  /** Only on a first demo seed (ifEmpty). */
+  activity?: ActivityResult;
 }
 
 export const DEFAULT_POSTS: Record<Site, number> = { church: 160, cliste: 640, multi: 160 };
@@ -83,6 +89,11 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       const categories = await seedCategories(em, options.site);
       const posts = await seedPosts(em, options, counties);
       const articles = await seedArticles(em, options.site);
+      let activity: ActivityResult | undefined;
+      if (options.ifEmpty && !isBulk(options)) {
+        const published = await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract]);
+        activity = await seedActivity(em, published.map((p: { id: number | string }) => Number(p.id)));
+      }
       const shape = await postCountsShape(qr);
       if (shape === 'split') {
         // Counted as hidden: the name the seed wrote (the same configuration the API starts with, usePostCountsHidden).
@@ -92,7 +103,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       // A running API's answer cache then shows the seeded rows (data_version: the public data changed).
       await em.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await qr.commitTransaction();
-      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles };
+      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, activity };
     } catch (err) {
       await qr.rollbackTransaction();
       throw err;
@@ -269,7 +280,7 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
  * One multi-row INSERT of plain rows, each value prepared by the driver as TypeORM would store it (dates, booleans),
  * without the query builder's per-row entity work, which costs more than the database at a million rows.
  */
-async function insertMany<T extends object>(em: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<void> {
+export async function insertMany<T extends object>(em: EntityManager, target: EntityTarget<T>, rows: Partial<T>[]): Promise<void> {
   if (!rows.length) return;
   const meta = em.connection.getMetadata(target);
   const driver = em.connection.driver;

@@ -262,7 +262,7 @@ export class StripeApi {
         const result = this.account.during(request, () => route.handle(this.account, rest, decodeURIComponent(match[1] ?? '')));
         return { status: 200, body: this.view(result, expand === undefined ? [] : new Params({ expand }, ['expand']).strings('expand')!) };
       }
-      const message = `Unrecognized request URL (${method}: ${path}). The Stripe stand-in answers only the part of Stripe's API the billing module uses; see README.md.`;
+      const message = `Unrecognized request URL (${method}: ${path}). The Stripe stand-in answers only the part of Stripe's API the billing module uses; see docs/billing.md.`;
       return { status: 404, body: { error: { type: 'invalid_request_error', message } } };
     } catch (error) {
       if (error instanceof StripeError) return { status: error.status, body: error.body };

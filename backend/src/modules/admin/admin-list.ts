@@ -10,16 +10,22 @@ export type CustomFilter = (qb: SelectQueryBuilder<ObjectLiteral>, value: unknow
 /**
  * How one admin resource is listed: the API's field names (snake_case, as in its rows) mapped to SQL columns, which
  * are both sortable and filterable by equality (a value or an array of values); `id` is always one of them, so
- * `filter={"id":[1,2]}` (react-admin's getMany) works everywhere. `q` searches the `search` columns.
+ * `filter={"id":[1,2]}` (react-admin's getMany) works everywhere. `q` searches the `search` columns. The list is
+ * newest first (`id` descending) unless `defaultSort` says otherwise.
  */
 export interface ResourceSpec<F extends string = string> {
   resource: string;
   alias: string;
   columns: Record<F, string>;
-  defaultSort: { field: F; order: 'ASC' | 'DESC' };
+  defaultSort?: { field: F; order: 'ASC' | 'DESC' };
   search?: string[];
   filters?: Record<string, CustomFilter>;
 }
+
+/** Columns whose API names are their SQL names, as every admin resource's are: `sameNames('id', 'email')`. */
+export const sameNames = <F extends string>(...names: F[]): Record<F, string> => Object.fromEntries(names.map((n): [string, string] => [n, n])) as Record<F, string>;
+
+const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;
 
 /** SQLite binds no booleans; both engines store them as 0/1. */
 export const sqlValue = (v: unknown): unknown => (typeof v === 'boolean' ? Number(v) : v);
@@ -31,7 +37,7 @@ export async function listPage<E extends ObjectLiteral, R>(
   map: (row: E) => R,
 ): Promise<SimpleRestPage<R>> {
   const fields = Object.keys(spec.columns);
-  const list = parseSimpleRest(query, fields, spec.defaultSort);
+  const list = parseSimpleRest(query, fields, spec.defaultSort ?? NEWEST_FIRST);
   const qb = repo.createQueryBuilder(spec.alias);
   let n = 0;
   for (const [key, value] of Object.entries(list.filter)) {
@@ -41,15 +47,13 @@ export async function listPage<E extends ObjectLiteral, R>(
       // '!' escapes: a backslash would need escaping itself in MariaDB's string literals but not in SQLite's.
       const like = `%${String(value).replace(/[!%_]/g, (c) => `!${c}`)}%`;
       qb.andWhere(`(${spec.search.map((c) => `${spec.alias}.${c} LIKE :${param} ESCAPE '!'`).join(' OR ')})`, { [param]: like });
-    } else if (spec.filters?.[key]) {
+    } else if (spec.filters && Object.hasOwn(spec.filters, key)) {
       spec.filters[key](qb as unknown as SelectQueryBuilder<ObjectLiteral>, value, param);
-    } else if (key in spec.columns) {
+    } else if (Object.hasOwn(spec.columns, key)) {
       const column = `${spec.alias}.${spec.columns[key as keyof typeof spec.columns]}`;
       if (Array.isArray(value)) {
         if (!value.length) qb.andWhere('1 = 0');
         else qb.andWhere(`${column} IN (:...${param})`, { [param]: value.map(sqlValue) });
-      } else if (typeof value === 'object') {
-        throw badFilter(key, `filter.${key} must be a value or an array of values`);
       } else {
         qb.andWhere(`${column} = :${param}`, { [param]: sqlValue(value) });
       }

@@ -20,7 +20,7 @@ import { AuditModule } from './audit/audit.module';
 import { AdminCategoriesController, AdminCategoriesService } from './categories/admin-categories';
 import { AdminListingsController } from './listings/admin-listings.controller';
 import { AdminListingsService } from './listings/admin-listings.service';
-import { AdminMailOutboxController } from './mail-outbox/admin-mail-outbox';
+import { AdminMailOutboxController, AdminMailOutboxService } from './mail-outbox/admin-mail-outbox';
 import { AdminContactMessagesController, AdminCrosswordEntriesController, AdminEnquiriesController } from './records/admin-records';
 import { AdminStatsController, AdminStatsService } from './stats/admin-stats';
 import { AdminUsersController } from './users/admin-users.controller';
@@ -47,6 +47,6 @@ import { AdminUsersService } from './users/admin-users.service';
     AdminMailOutboxController,
     AdminStatsController,
   ],
-  providers: [CoverArtRenderer, FileStore, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService],
+  providers: [CoverArtRenderer, FileStore, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService, AdminMailOutboxService],
 })
 export class AdminModule {}

@@ -23,7 +23,7 @@ export class ArticlesService {
     return article ? mapArticle(article, this.config.apiOrigin) : null;
   }
 
-  /** By numeric id (spec section 7) or by slug (the /articles/{slug} page). */
+  /** By numeric id or by slug (the /articles/{slug} page). */
   async findOne(idOrSlug: string): Promise<ArticleDto> {
     const by = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
     const article = await this.articles.findPublished(by);

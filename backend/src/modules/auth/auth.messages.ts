@@ -1,11 +1,15 @@
 import type { AppConfig } from '../../config/configuration';
 
-export function signupCodeMail(config: AppConfig, firstName: string, code: string) {
+/**
+ * The sign-up code goes to an address nobody has confirmed yet: it carries nothing the sign-up typed (not its name), so
+ * the form cannot be used to send someone else's words from the site's address.
+ */
+export function signupCodeMail(config: AppConfig, code: string) {
   return {
     // Not the code itself: the outbox keeps subjects after sending.
     subject: `Your ${config.siteName} sign-up code`,
     text:
-      `Hi ${firstName},\n\nYour sign-up code for ${config.siteName} is ${code}.\n` +
+      `Hello,\n\nYour sign-up code for ${config.siteName} is ${code}.\n` +
       `Enter it on the sign-up page within 15 minutes to activate your account.\n\n` +
       `If you did not sign up, you can ignore this email.\n`,
   };

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { APP_CONFIG } from '../../config/config.module';
+import { WriteQuotaGuard } from '../../common/write-quota.guard';
 import { RolesGuard } from '../../common/roles.guard';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { BillingModule } from '../billing/billing.module';
@@ -18,6 +19,7 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { ViewerGuard } from './viewer.guard';
+import { StageGuard } from './stage.guard';
 
 @Module({
   imports: [
@@ -38,7 +40,11 @@ import { ViewerGuard } from './viewer.guard';
     PasswordHasher,
     // Order matters: the viewer is read from the bearer token before roles are checked.
     { provide: APP_GUARD, useClass: ViewerGuard },
+    // On stage, only the team's accounts and the site server go further.
+    { provide: APP_GUARD, useClass: StageGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
+    // Then a member's writes are counted against their quotas.
+    { provide: APP_GUARD, useClass: WriteQuotaGuard },
   ],
   // The account module (control panel) changes passwords and ends other sessions with these.
   exports: [AuthRepository, PasswordHasher, AuthService],

@@ -9,6 +9,12 @@ import { RefreshTokenEntity } from './entities/refresh-token.entity';
 import { SignupCodeEntity } from './entities/signup-code.entity';
 
 export const CODE_MAX_TRIES = 5;
+/**
+ * How long a process trusts its last answer to "is this login still live?" for access tokens. Revoking in this
+ * process forgets it at once; another API process notices within this time.
+ */
+export const FAMILY_CHECK_MS = 3_000;
+const FAMILY_CHECKS_KEPT = 10_000;
 const EXPIRED_CODES_KEPT_MS = 24 * 60 * 60_000;
 
 /** A refresh token with the state of its family, which decides whether it still works. */
@@ -37,7 +43,9 @@ export class AuthRepository {
     @InjectRepository(PasswordResetEntity) private readonly resets: Repository<PasswordResetEntity>,
   ) {}
 
-  /** A new code replaces any earlier one of the user. */
+  /** Whether each login was live when last asked, and when (see FAMILY_CHECK_MS). */
+  private readonly familyChecks = new Map<string, { live: boolean; at: number }>();
+
   /** Ends the account's open codes and stores a new one; false when the account is gone (see PendingAccountPruner). */
   async replaceSignupCode(userId: number, codeHash: string, expiresAt: Date): Promise<boolean> {
     await this.codes.update({ userId, usedAt: IsNull() }, { usedAt: new Date() });
@@ -94,6 +102,20 @@ export class AuthRepository {
     return family && family.expiresAt.getTime() > Date.now() ? family : null;
   }
 
+  /**
+   * Whether an access token's login still lives (not logged out, revoked or over), as asked at most FAMILY_CHECK_MS
+   * ago in this process.
+   */
+  async familyLiveForAccess(familyId: string): Promise<boolean> {
+    const now = Date.now();
+    const known = this.familyChecks.get(familyId);
+    if (known && now - known.at < FAMILY_CHECK_MS) return known.live;
+    const live = (await this.liveFamily(familyId)) !== null;
+    if (this.familyChecks.size >= FAMILY_CHECKS_KEPT) this.familyChecks.clear();
+    this.familyChecks.set(familyId, { live, at: now });
+    return live;
+  }
+
   /** Marks the token used only if nobody used it first, so two racing refreshes cannot both succeed. */
   async useRefreshToken(id: number): Promise<boolean> {
     const result = await this.refreshTokens.update({ id, usedAt: IsNull() }, { usedAt: new Date() });
@@ -102,10 +124,12 @@ export class AuthRepository {
 
   async revokeFamily(familyId: string): Promise<void> {
     await this.families.update({ id: familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.familyChecks.delete(familyId);
   }
 
   async revokeUserFamilies(userId: number): Promise<void> {
     await this.families.update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.familyChecks.clear();
   }
 
   /** Ends every login of the user but one (the caller's, after they changed their password). */
@@ -113,6 +137,7 @@ export class AuthRepository {
     const qb = this.families.createQueryBuilder().update().set({ revokedAt: new Date() }).where('user_id = :userId AND revoked_at IS NULL', { userId });
     if (keepFamilyId) qb.andWhere('id <> :keepFamilyId', { keepFamilyId });
     await qb.execute();
+    this.familyChecks.clear();
   }
 
   /** Moves a login to the user's new token version, so it survives the raise that ends every other one. */

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import type { Viewer } from '../../common/viewer';
 import { MailService } from '../../infra/mail/mail.service';
+import { isCommonPassword } from '../../infra/common-passwords';
 import { PasswordHasher } from '../../infra/password-hasher';
 import { Limit, RateLimiter } from '../../infra/rate-limiter';
 import { KeyedMac } from '../../infra/keyed-mac';
@@ -20,6 +21,13 @@ import type { AccessTokenPayload } from './jwt.strategy';
 
 export const CODE_TTL_MS = 15 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
+/**
+ * A refresh token presented again this soon after its first use (two tabs, two site processes or API replicas renewing
+ * at once) answers the same successor instead of revoking the family, as long as that successor is still unused.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+/** How long a repeated refresh waits for the first one to store the successor. */
+const SUCCESSOR_WAIT_MS = 3_000;
 /** However often it is refreshed, a login ends this long after it began. */
 const SESSION_MAX_MS = 90 * 86_400_000;
 const MINUTES_15 = 15 * 60_000;
@@ -55,7 +63,12 @@ const LIMITS = {
   ],
 };
 
-const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken } = AuthErrorCode;
+const { EmailExists, WrongCode, CodeExpired, InvalidCredentials, PasswordChangeNeeded, TooManyAttempts, TooManyCodes, NoRecord, InvalidToken, CommonPassword } = AuthErrorCode;
+
+/** A new password on the list of common passwords is refused wherever one is chosen (sign-up, its code step, a reset). */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AuthException(CommonPassword, { field: 'password' });
+}
 const tooMany = () => new AuthException(TooManyAttempts);
 /** Sign-up attempts when the pending account is deleted under it (see signUp). */
 const SIGN_UP_TRIES = 3;
@@ -68,6 +81,11 @@ const sessionEnded = () => new SessionException(SessionErrorCode.SessionEnded);
 export class AuthService {
   /** Sign-up codes are kept only as their MAC under a key for that purpose alone: 4 digits are guessed at once from a plain hash. */
   private readonly codes: KeyedMac;
+  /**
+   * A refresh token's successor is its MAC under a key for that purpose alone: every API process finds the same
+   * successor for a repeated token with nothing but the database's rows (the successor's hash), and no token is stored.
+   */
+  private readonly successors: KeyedMac;
 
   constructor(
     private readonly users: UsersRepository,
@@ -79,6 +97,7 @@ export class AuthService {
     @InjectConfig() private readonly config: AppConfig,
   ) {
     this.codes = new KeyedMac(config.jwt.secret, 'signup-code');
+    this.successors = new KeyedMac(config.jwt.secret, 'refresh-successor');
   }
 
   /**
@@ -87,6 +106,7 @@ export class AuthService {
    * email (by anyone) only sends a new code.
    */
   async signUp(dto: SignUpDto, address: string): Promise<SuccessDto> {
+    refuseCommonPassword(dto.password);
     await this.limiter.attempt(LIMITS.signUp(address), tooMany);
     const existing = await this.users.findByEmail(dto.email);
     if (existing?.isActive) throw new AuthException(EmailExists, { field: 'email' });
@@ -106,7 +126,7 @@ export class AuthService {
       });
       const code = newSignupCode();
       if (user && (await this.auth.replaceSignupCode(user.id, this.codes.of(`${user.id}:${code}`), new Date(Date.now() + CODE_TTL_MS)))) {
-        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, user.firstName, code) });
+        await this.mail.queue({ to: user.email, ...signupCodeMail(this.config, code) });
         return { message: 'success' };
       }
       if (tries >= SIGN_UP_TRIES) throw new Error(`Sign-up of a pending account deleted ${tries} times in a row`);
@@ -119,6 +139,8 @@ export class AuthService {
    * signs the lister in. Every try is counted before the code is compared, so parallel tries cannot exceed the limits.
    */
   async confirmSignUp(dto: SignUpCodeDto, address: string): Promise<SessionDto> {
+    // Before the code is looked at: the code stays good for a second try with another password.
+    refuseCommonPassword(dto.password);
     const attempt = await this.limiter.attempt(LIMITS.codeCheck(dto.email, address), tooManyCodeTries);
     const user = await this.users.findByEmail(dto.email);
     const code = user && !user.isActive ? await this.auth.latestOpenCode(user.id) : null;
@@ -157,15 +179,21 @@ export class AuthService {
   }
 
   /**
-   * Rotates a refresh token. A token presented twice revokes its whole family (it was copied). Whether the family still
+   * Rotates a refresh token. A token presented again within REFRESH_GRACE_MS of its first use answers the same
+   * successor (with a new access token) while that successor is unused, so renewals racing across site processes and
+   * API replicas all succeed; any other second use revokes the whole family (it was copied). Whether the family still
    * lives is asked again after the next token is stored: a family revoked meanwhile never hands out a working token,
-   * and the stored one dies with its family. Two refreshes of one token at once (two tabs) also count as a copy; the
-   * site server sends one refresh per cookie at a time.
+   * and the stored one dies with its family.
    */
   async refresh(token: string): Promise<SessionDto> {
     const row = await this.auth.findRefreshToken(sha256(token));
     if (!row?.sessionEnd) throw sessionEnded();
+    const successor = this.successors.of(token);
     if (row.usedAt || !(await this.auth.useRefreshToken(row.id))) {
+      // Not yet read as used: another refresh used it in between, just now.
+      const usedAt = row.usedAt?.getTime() ?? Date.now();
+      const again = Date.now() - usedAt <= REFRESH_GRACE_MS ? await this.repeatedRefresh(row.familyId, successor) : null;
+      if (again) return again;
       await this.auth.revokeFamily(row.familyId);
       throw sessionEnded();
     }
@@ -178,9 +206,28 @@ export class AuthService {
       await this.auth.revokeFamily(row.familyId);
       throw new SessionException(SessionErrorCode.PasswordChangeNeeded);
     }
-    const session = await this.issue(user, row.familyId, row.sessionEnd);
+    const session = await this.issue(user, row.familyId, row.sessionEnd, successor);
     if (!(await this.auth.liveFamily(row.familyId))) throw sessionEnded();
     return session;
+  }
+
+  /**
+   * The answer to a token repeated within the grace window: its successor, once the first refresh has stored it, if
+   * nobody used it yet and its family and user still qualify; null otherwise (the family is then revoked).
+   */
+  private async repeatedRefresh(familyId: string, successor: string): Promise<SessionDto | null> {
+    const deadline = Date.now() + SUCCESSOR_WAIT_MS;
+    for (;;) {
+      const next = await this.auth.findRefreshToken(sha256(successor));
+      if (next) {
+        if (next.familyId !== familyId || next.usedAt || !next.sessionEnd) return null;
+        const user = await this.users.findById(next.userId);
+        if (!user?.isActive || user.disabled || user.passwordChangeNeeded || user.tokenVersion !== next.tokenVersion) return null;
+        return this.answer(user, familyId, successor);
+      }
+      if (Date.now() > deadline || !(await this.auth.liveFamily(familyId))) return null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   /** Ends this session; with `everywhere`, every session of the user, their access tokens and open reset links. */
@@ -210,6 +257,8 @@ export class AuthService {
 
   /** Sets the new password, uses the link up, ends every session and clears an admin's change request. */
   async resetPassword(dto: ResetPasswordDto): Promise<SuccessDto> {
+    // Before the link is used up: it stays good for a second try with another password.
+    refuseCommonPassword(dto.password);
     const { reset, user } = await this.validReset(dto);
     if (!(await this.auth.usePasswordReset(reset.id))) throw invalidToken();
     await this.users.update(user.id, { passwordHash: await this.hasher.hash(dto.password), passwordChangeNeeded: false, isActive: true });
@@ -246,14 +295,18 @@ export class AuthService {
   }
 
   /** A new refresh token in the family (living no longer than the session) and an access token. */
-  private async issue(user: UserEntity, familyId: string, sessionEnd: Date): Promise<SessionDto> {
-    const refresh = newToken();
+  private async issue(user: UserEntity, familyId: string, sessionEnd: Date, refresh = newToken()): Promise<SessionDto> {
     await this.auth.insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: sha256(refresh),
       expiresAt: new Date(Math.min(Date.now() + this.config.jwt.refreshTtlDays * 86_400_000, sessionEnd.getTime())),
     });
+    return this.answer(user, familyId, refresh);
+  }
+
+  /** The session answer: the given refresh token and a new access token of the family. */
+  private async answer(user: UserEntity, familyId: string, refresh: string): Promise<SessionDto> {
     const payload: AccessTokenPayload = { sub: user.id, typ: 'access', ver: user.tokenVersion, role: user.role, name: user.firstName, fam: familyId };
     const access = await this.jwt.signAsync(payload, { expiresIn: this.config.jwt.accessTtlSeconds });
     return { access, refresh, access_expires_in: this.config.jwt.accessTtlSeconds, user: this.publicUser(user) };

@@ -1,9 +1,10 @@
 import { BillingErrorCode } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { FindOptionsRelations, FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../../common/viewer';
 import { AuditService } from '../admin/audit/audit.service';
 import { parseSimpleRest, SimpleRestPage, type SimpleRestQueryDto } from '../../common/simple-rest';
+import type { AdminRows } from '../admin/admin-resource';
 import { BillingClock } from './billing.clock';
 import { BillingException } from './billing.exception';
 import { BillingRepository } from './billing.repository';
@@ -14,7 +15,7 @@ import { SubscriptionEntity } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const SUBSCRIPTION_SORT = ['id', 'user_id', 'email', 'plan', 'status', 'trial_end', 'current_period_end', 'started_at', 'first_paid_at', 'amount_cents'] as const;
+const SUBSCRIPTION_SORT = ['id', 'user_id', 'email', 'plan', 'status', 'trial_end', 'current_period_end', 'started_at', 'first_paid_at', 'amount_cents', 'refund_requested_at'] as const;
 const APPLICATION_SORT = ['id', 'user_id', 'email', 'organisation', 'status', 'created_at', 'decided_at'] as const;
 /** Sort fields as the API names them, and the column each one orders by. */
 const column = (alias: string, field: string) => (field === 'email' ? 'u.email' : `${alias}.${field}`);
@@ -26,11 +27,15 @@ const ids = (filter: Record<string, unknown>) => {
   return list.length ? list : [0];
 };
 
+export type SubscriptionRow = ReturnType<typeof subscriptionRow>;
+export type ApplicationRow = ReturnType<typeof applicationRow>;
+
+/** The record and whose it is: every billing row starts so. */
+const owned = (r: { id: number; userId: number; user?: { email: string } | null }) => ({ id: r.id, user_id: r.userId, email: r.user?.email ?? null });
+
 export function subscriptionRow(s: SubscriptionEntity) {
   return {
-    id: s.id,
-    user_id: s.userId,
-    email: s.user?.email ?? null,
+    ...owned(s),
     plan: s.plan,
     status: s.status,
     trial_end: iso(s.trialEnd),
@@ -39,14 +44,13 @@ export function subscriptionRow(s: SubscriptionEntity) {
     started_at: s.startedAt.toISOString(),
     first_paid_at: iso(s.firstPaidAt),
     amount_cents: s.amountCents,
+    refund_requested_at: iso(s.refundRequestedAt),
   };
 }
 
 export function applicationRow(a: FreeForLifeApplicationEntity) {
   return {
-    id: a.id,
-    user_id: a.userId,
-    email: a.user?.email ?? null,
+    ...owned(a),
     organisation: a.organisation,
     students_not_charged: a.studentsNotCharged,
     status: a.status,
@@ -55,66 +59,104 @@ export function applicationRow(a: FreeForLifeApplicationEntity) {
   };
 }
 
-/** The admin app's billing resources (contract: /work/notes/billing-admin-contract.md, README "Billing"). */
+/** How one billing resource is listed and read: its records come with their user (joined as `u`, whose email is a column). */
+interface BillingListing<E extends ObjectLiteral, R> {
+  resource: string;
+  alias: string;
+  sortable: readonly string[];
+  row: (record: E) => R;
+  missing: (id: number) => Error;
+  /** The resource's own filters (`filter.id`, which keeps those ids, is every resource's). */
+  narrow: (qb: SelectQueryBuilder<E>, filter: Record<string, unknown>) => void;
+}
+
+/** A billing resource of the admin app: its list, one record (or its 404), and admins' actions with their audit rows. */
+class BillingRows<E extends ObjectLiteral & { id: number }, R extends object> implements AdminRows<R> {
+  constructor(
+    private readonly records: Repository<E>,
+    private readonly how: BillingListing<E, R>,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: SimpleRestQueryDto) {
+    const { alias } = this.how;
+    const list = parseSimpleRest(query, this.how.sortable, { field: 'id', order: 'DESC' });
+    const qb = this.records.createQueryBuilder(alias).leftJoinAndSelect(`${alias}.user`, 'u');
+    this.how.narrow(qb, list.filter);
+    const only = ids(list.filter);
+    if (only) qb.andWhere(`${alias}.id IN (:...only)`, { only });
+    const [items, total] = await qb.orderBy(column(alias, list.sort.field), list.sort.order).skip(list.offset).take(list.limit).getManyAndCount();
+    return new SimpleRestPage(this.how.resource, items.map(this.how.row), list.offset, total);
+  }
+
+  async one(id: number) {
+    const record = await this.records.findOne({ where: { id } as FindOptionsWhere<E>, relations: { user: true } as unknown as FindOptionsRelations<E> });
+    if (!record) throw this.how.missing(id);
+    return this.how.row(record);
+  }
+
+  /** Stripe and mail are called outside any transaction, so the audit row follows the action (as a user deletion's does). */
+  protected async audited(viewer: Viewer, action: string, id: number, act: () => Promise<unknown>) {
+    const before = await this.one(id);
+    await act();
+    const after = await this.one(id);
+    await this.audit.record(viewer, { action, resource: this.how.resource, recordId: id, before, after });
+    return after;
+  }
+}
+
+/** The admin app's subscriptions (docs/billing.md, docs/admin.md), and the refund an admin gives. */
+@Injectable()
+export class AdminSubscriptions extends BillingRows<SubscriptionEntity, SubscriptionRow> {
+  constructor(repo: BillingRepository, private readonly billing: BillingService, audit: AuditService) {
+    super(repo.subscriptions, {
+      resource: 'subscriptions',
+      alias: 's',
+      sortable: SUBSCRIPTION_SORT,
+      row: subscriptionRow,
+      missing: (id) => new BillingException(BillingErrorCode.SubscriptionNotFound, { values: [id] }),
+      narrow: (qb, { status, q, refund_requested }) => {
+        if (typeof status === 'string' && status) qb.andWhere('s.status = :status', { status });
+        // Refunds passed to an admin and not yet acted on: the subscription is still running.
+        if (refund_requested === true) qb.andWhere('s.refund_requested_at IS NOT NULL AND s.ended_at IS NULL');
+        if (typeof q === 'string' && q.trim()) qb.andWhere('LOWER(u.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
+      },
+    }, audit);
+  }
+
+  refund(viewer: Viewer, id: number) {
+    return this.audited(viewer, 'refund', id, () => this.billing.refundByAdmin(id));
+  }
+}
+
+/** The admin app's free-for-life applications queue, and an admin's decision on one. */
+@Injectable()
+export class AdminFreeForLifeApplications extends BillingRows<FreeForLifeApplicationEntity, ApplicationRow> {
+  constructor(repo: BillingRepository, private readonly freeForLife: FreeForLifeService, audit: AuditService) {
+    super(repo.applications, {
+      resource: 'free-for-life-applications',
+      alias: 'a',
+      sortable: APPLICATION_SORT,
+      row: applicationRow,
+      missing: (id) => new BillingException(BillingErrorCode.ApplicationNotFound, { values: [id] }),
+      narrow: (qb, { status }) => {
+        if (typeof status === 'string' && status) qb.andWhere('a.status = :status', { status });
+      },
+    }, audit);
+  }
+
+  decide(viewer: Viewer, id: number, approve: boolean) {
+    return this.audited(viewer, approve ? 'approve' : 'refuse', id, () => this.freeForLife.decide(id, approve));
+  }
+}
+
+/** The billing figures of the admin app's dashboard. */
 @Injectable()
 export class BillingAdminService {
   constructor(
     private readonly repo: BillingRepository,
-    private readonly billing: BillingService,
-    private readonly freeForLife: FreeForLifeService,
     private readonly clock: BillingClock,
-    private readonly audit: AuditService,
   ) {}
-
-  async subscriptions(query: SimpleRestQueryDto) {
-    const list = parseSimpleRest(query, SUBSCRIPTION_SORT, { field: 'id', order: 'DESC' });
-    const qb = this.repo.subscriptions.createQueryBuilder('s').leftJoinAndSelect('s.user', 'u');
-    const { status, q } = list.filter;
-    if (typeof status === 'string' && status) qb.andWhere('s.status = :status', { status });
-    if (typeof q === 'string' && q.trim()) qb.andWhere('LOWER(u.email) LIKE :q', { q: `%${q.trim().toLowerCase()}%` });
-    const only = ids(list.filter);
-    if (only) qb.andWhere('s.id IN (:...only)', { only });
-    return this.page('subscriptions', qb, column('s', list.sort.field), list, subscriptionRow);
-  }
-
-  async subscription(id: number) {
-    const s = await this.repo.subscriptions.findOne({ where: { id }, relations: { user: true } });
-    if (!s) throw new BillingException(BillingErrorCode.SubscriptionNotFound, { values: [id] });
-    return subscriptionRow(s);
-  }
-
-  /** Stripe is called outside any transaction, so the audit row follows the refund (as a user deletion's does). */
-  async refund(viewer: Viewer, id: number) {
-    const before = await this.subscription(id);
-    await this.billing.refundByAdmin(id);
-    const after = await this.subscription(id);
-    await this.audit.record(viewer, { action: 'refund', resource: 'subscriptions', recordId: id, before, after });
-    return after;
-  }
-
-  async applications(query: SimpleRestQueryDto) {
-    const list = parseSimpleRest(query, APPLICATION_SORT, { field: 'id', order: 'DESC' });
-    const qb = this.repo.applications.createQueryBuilder('a').leftJoinAndSelect('a.user', 'u');
-    const { status } = list.filter;
-    if (typeof status === 'string' && status) qb.andWhere('a.status = :status', { status });
-    const only = ids(list.filter);
-    if (only) qb.andWhere('a.id IN (:...only)', { only });
-    return this.page('free-for-life-applications', qb, column('a', list.sort.field), list, applicationRow);
-  }
-
-  async application(id: number) {
-    const a = await this.repo.applications.findOne({ where: { id }, relations: { user: true } });
-    if (!a) throw new BillingException(BillingErrorCode.ApplicationNotFound, { values: [id] });
-    return applicationRow(a);
-  }
-
-  async decide(viewer: Viewer, id: number, approve: boolean) {
-    const before = await this.application(id);
-    await this.freeForLife.decide(id, approve);
-    const after = await this.application(id);
-    await this.audit.record(viewer, { action: approve ? 'approve' : 'refuse', resource: 'free-for-life-applications', recordId: id, before, after });
-    return after;
-  }
 
   /** The last 12 months, oldest first, zero-filled: trials started, paying subscribers and MRR at each month's end. */
   async stats() {
@@ -135,10 +177,5 @@ export class BillingAdminService {
       });
     }
     return { months };
-  }
-
-  private async page<E extends object, R>(resource: string, qb: SelectQueryBuilder<E>, orderBy: string, list: { sort: { order: 'ASC' | 'DESC' }; offset: number; limit: number }, row: (e: E) => R) {
-    const [items, total] = await qb.orderBy(orderBy, list.sort.order).skip(list.offset).take(list.limit).getManyAndCount();
-    return new SimpleRestPage(resource, items.map(row), list.offset, total);
   }
 }

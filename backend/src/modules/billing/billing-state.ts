@@ -3,20 +3,29 @@ import { Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { BillingClock } from './billing.clock';
-import { BillingRepository } from './billing.repository';
+import { BillingRepository, type FirstPayment } from './billing.repository';
 import type { SubscriptionEntity } from './subscription.entity';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const isEnded = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt !== null || (ENDED_STATUSES as readonly string[]).includes(s.status);
 export const allowsPublishing = (s: Pick<SubscriptionEntity, 'status' | 'endedAt'>) => s.endedAt === null && (PUBLISHING_STATUSES as readonly string[]).includes(s.status);
 
-/** The end of the refund window: the first payment plus PLAN_TERMS.refundDays (null when nothing was paid). */
-export const refundWindowEnd = (s: Pick<SubscriptionEntity, 'firstPaidAt'>) => (s.firstPaidAt ? new Date(s.firstPaidAt.getTime() + PLAN_TERMS.refundDays * DAY_MS) : null);
+/** The subscription holds the lister's first payment ever: the one payment the refund guarantee covers. */
+export const holdsFirstPayment = (s: Pick<SubscriptionEntity, 'firstPaidAt' | 'stripeSubscriptionId'>, first: FirstPayment | null) =>
+  s.firstPaidAt !== null && first !== null && first.subscriptionId === s.stripeSubscriptionId;
 
-export function subscriptionDto(s: SubscriptionEntity, now: Date): SubscriptionDto {
-  const windowEnd = refundWindowEnd(s);
+/**
+ * The end of the self-service refund window: the lister's first payment ever plus PLAN_TERMS.refundDays, on the
+ * subscription holding that payment only (null otherwise, and when nothing was paid). Counted per lister, not per
+ * subscription: a refund ends the subscription, and a later one (paid at once) must not open a new window.
+ */
+export const refundWindowEnd = (s: Pick<SubscriptionEntity, 'firstPaidAt' | 'stripeSubscriptionId'>, first: FirstPayment | null) =>
+  holdsFirstPayment(s, first) ? new Date(first!.at.getTime() + PLAN_TERMS.refundDays * DAY_MS) : null;
+
+export function subscriptionDto(s: SubscriptionEntity, now: Date, firstPaymentEver: FirstPayment | null): SubscriptionDto {
+  const windowEnd = refundWindowEnd(s, firstPaymentEver);
   return {
     id: s.id,
     plan: s.plan,
@@ -29,6 +38,7 @@ export function subscriptionDto(s: SubscriptionEntity, now: Date): SubscriptionD
     first_paid_at: iso(s.firstPaidAt),
     ended_at: iso(s.endedAt),
     refundable_until: windowEnd && !isEnded(s) && windowEnd > now ? windowEnd.toISOString() : null,
+    refund_requested_at: iso(s.refundRequestedAt),
   };
 }
 
@@ -45,20 +55,23 @@ export class BillingStateReader {
   ) {}
 
   async stateFor(userId: number): Promise<BillingStateDto> {
-    const [user, latest, live, count, application] = await Promise.all([
+    const [user, latest, live, count, application, firstPaymentEver] = await Promise.all([
       this.repo.user(userId),
       this.repo.latestFor(userId),
       this.repo.liveFor(userId),
       this.repo.countFor(userId),
       this.repo.applications.findOne({ where: { userId }, order: { id: 'DESC' } }),
+      this.repo.firstPaymentEver(userId),
     ]);
     const freeForLife = user?.freeForLife === true;
+    // A deleted and re-created account of the same address (normalised) has had its trial.
+    const trialUsed = count > 0 || (user ? (await this.repo.history(user.email))?.trialStartedAt != null : false);
     return {
       can_publish: freeForLife || live.some(allowsPublishing),
       free_for_life: freeForLife,
       free_for_life_offered: this.config.site === 'cliste',
-      subscription: latest ? subscriptionDto(latest, this.clock.now()) : null,
-      trial_available: count === 0,
+      subscription: latest ? subscriptionDto(latest, this.clock.now(), firstPaymentEver) : null,
+      trial_available: !trialUsed,
       application: application ? { status: application.status, organisation: application.organisation, created_at: application.createdAt.toISOString() } : null,
     };
   }

@@ -9,8 +9,10 @@ import { CurrentViewer, Viewer } from '../../common/viewer';
 import { CheckoutDto, FreeForLifeDto } from './billing.dto';
 import { BillingService } from './billing.service';
 import { FreeForLifeService } from './free-for-life.service';
+import { WriteQuota } from '../../common/write-quota.guard';
+import { StageOpen } from '../../common/stage-open';
 
-/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain (spec section 9). */
+/** The plans the pricing page shows: the site's amounts from configuration, the terms from the domain. */
 @Controller('api/plans')
 export class BillingController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
@@ -38,6 +40,7 @@ export class SubscriptionController {
   }
 
   @Post('checkout')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   checkout(@CurrentViewer() viewer: Viewer, @Body() dto: CheckoutDto) {
@@ -45,6 +48,7 @@ export class SubscriptionController {
   }
 
   @Post('cancel')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   cancel(@CurrentViewer() viewer: Viewer) {
@@ -52,6 +56,7 @@ export class SubscriptionController {
   }
 
   @Post('resume')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   resume(@CurrentViewer() viewer: Viewer) {
@@ -59,6 +64,7 @@ export class SubscriptionController {
   }
 
   @Post('refund')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   refund(@CurrentViewer() viewer: Viewer) {
@@ -66,6 +72,7 @@ export class SubscriptionController {
   }
 
   @Post('portal')
+  @WriteQuota('billing')
   @HttpCode(200)
   @Roles('member', 'admin')
   portal(@CurrentViewer() viewer: Viewer) {
@@ -73,6 +80,7 @@ export class SubscriptionController {
   }
 
   @Post('free-for-life')
+  @WriteQuota('billing')
   @Roles('member', 'admin')
   applyFreeForLife(@CurrentViewer() viewer: Viewer, @Body() dto: FreeForLifeDto) {
     return this.freeForLife.apply(viewer.userId, dto);
@@ -80,6 +88,8 @@ export class SubscriptionController {
 
   /** Stripe's events; public, trusted only through the signature over the raw body. */
   @Post('webhook')
+  // Stripe carries no token: its signature is checked instead.
+  @StageOpen('open')
   @HttpCode(200)
   async webhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     await this.billing.webhook(req.rawBody, signature);

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from '@directory/domain';
 import { Equals, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../common/transforms';
 
@@ -7,8 +8,8 @@ export class CheckoutDto {
 }
 
 export class FreeForLifeDto {
-  @MaxLength(200)
-  @MinLength(2, { message: 'organisation must be at least 2 characters' })
+  @MaxLength(INPUT_LIMITS.organisationMax)
+  @MinLength(INPUT_LIMITS.organisationMin, { message: `organisation must be at least ${INPUT_LIMITS.organisationMin} characters` })
   @IsString({ message: 'organisation must be text' })
   @Trim()
   organisation!: string;

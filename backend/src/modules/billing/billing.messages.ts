@@ -57,6 +57,24 @@ export const billingMail = {
       `Subscribe again at any time to publish them again: ${cp(config)}\n` +
       sign(config),
   }),
+  graceNotice: (config: AppConfig, firstName: string, endsAt: Date) => ({
+    subject: `Your ${config.siteName} listings will be unpublished on ${day(endsAt)}`,
+    text:
+      hi(firstName) +
+      `We have not been able to take the payment for your subscription. Your listings stay in the directory until ` +
+      `${day(endsAt)}; if the payment has not gone through by then, they will be unpublished (kept as drafts).\n\n` +
+      `Update your card or pay now: ${cp(config)}\n` +
+      sign(config),
+  }),
+  graceEnded: (config: AppConfig, firstName: string) => ({
+    subject: `Your ${config.siteName} listings have been unpublished`,
+    text:
+      hi(firstName) +
+      `Your subscription has not been paid for ${PLAN_TERMS.unpaidGraceDays} days, so your listings are no longer shown in the directory. ` +
+      `They are kept as drafts.\n` +
+      `Once the payment has gone through, publish them again from your control panel: ${cp(config)}\n` +
+      sign(config),
+  }),
   refundMade: (config: AppConfig, firstName: string, cents: number) => ({
     subject: `Refund of ${formatEuro(cents)} from ${config.siteName}`,
     text:
@@ -64,6 +82,17 @@ export const billingMail = {
       `We have refunded ${formatEuro(cents)} to your card. It can take 5 to 10 days to show on your statement.\n\n` +
       `Your control panel: ${cp(config)}\n` +
       sign(config),
+  }),
+  /** To the site's contact address: a refund the guarantee does not cover, for an admin to decide. */
+  refundRequested: (config: AppConfig, email: string, s: SubscriptionEntity, firstPaymentEver: Date) => ({
+    subject: `Refund request from ${email} (${config.siteName})`,
+    text:
+      `${email} asks for a refund of their ${s.plan} subscription (${price(s)}), paid on ${day(s.firstPaidAt)}.\n` +
+      `The ${PLAN_TERMS.refundDays}-day refund covers a lister's first payment only, made on ${day(firstPaymentEver)}, ` +
+      `so this one is yours to decide. They were told that the team will reply by email.\n\n` +
+      `To refund it in full (the subscription ends at once and the listings are unpublished), open subscription ${s.id} ` +
+      `in the back office and choose Refund: ${config.adminOrigin}/admin/subscriptions/${s.id}/show\n` +
+      `Otherwise, reply to ${email}.\n`,
   }),
   freeForLifeDecided: (config: AppConfig, firstName: string, approved: boolean) => ({
     subject: approved ? `Free for life on ${config.siteName}: approved` : `Free for life on ${config.siteName}: not approved`,

@@ -5,8 +5,9 @@ import { StripeGateway } from '../../infra/payments/stripe.gateway';
 import { PostEntity } from '../posts/post.entity';
 import { AuditModule } from '../admin/audit/audit.module';
 import { UsersModule } from '../users/users.module';
-import { BillingAdminController } from './billing-admin.controller';
-import { BillingAdminService } from './billing-admin.service';
+import { AdminFreeForLifeController, AdminSubscriptionsController, BillingAdminController } from './billing-admin.controller';
+import { AdminFreeForLifeApplications, AdminSubscriptions, BillingAdminService } from './billing-admin.service';
+import { BillingHistoryEntity } from './billing-history.entity';
 import { BillingStateReader } from './billing-state';
 import { BillingClock } from './billing.clock';
 import { BillingController, SubscriptionController } from './billing.controller';
@@ -18,6 +19,7 @@ import { PublishPolicy } from './publish-policy';
 import { StripeEventEntity } from './stripe-event.entity';
 import { SubscriptionEntity } from './subscription.entity';
 import { TrialReminders } from './trial-reminders';
+import { UnpaidGrace } from './unpaid-grace';
 
 /**
  * Plans, subscriptions (Stripe through StripeGateway), free for life, and whether a lister may publish. Billing never
@@ -25,9 +27,9 @@ import { TrialReminders } from './trial-reminders';
  * The auth module reads the billing state for GET /api/me/ through BillingStateReader.
  */
 @Module({
-  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, PostEntity])],
-  controllers: [BillingController, SubscriptionController, BillingAdminController],
-  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, BillingAdminService, TrialReminders, BillingClock, StripeGateway, JobLeases],
-  exports: [PublishPolicy, BillingStateReader, BillingService],
+  imports: [UsersModule, AuditModule, TypeOrmModule.forFeature([SubscriptionEntity, StripeEventEntity, FreeForLifeApplicationEntity, BillingHistoryEntity, PostEntity])],
+  controllers: [BillingController, SubscriptionController, AdminSubscriptionsController, AdminFreeForLifeController, BillingAdminController],
+  providers: [PublishPolicy, BillingRepository, BillingStateReader, BillingService, FreeForLifeService, AdminSubscriptions, AdminFreeForLifeApplications, BillingAdminService, TrialReminders, UnpaidGrace, BillingClock, StripeGateway, JobLeases],
+  exports: [PublishPolicy, BillingStateReader, BillingService, BillingClock, TrialReminders, UnpaidGrace],
 })
 export class BillingModule {}

@@ -1,11 +1,11 @@
-import { BillingErrorCode, BillingStateDto, ENDED_STATUSES, PLAN_TERMS, PlanInterval } from '@directory/domain';
+import { BillingErrorCode, BillingStateDto, ENDED_STATUSES, PLAN_TERMS, PlanInterval, PUBLISHING_STATUSES, UNPAID_STATUSES } from '@directory/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
 import { MailService } from '../../infra/mail/mail.service';
 import { BadSignature, PaymentsUnavailable, StripeGateway, type SubscriptionSnapshot } from '../../infra/payments/stripe.gateway';
-import { allowsPublishing, BillingStateReader, isEnded, refundWindowEnd } from './billing-state';
+import { BillingStateReader, DAY_MS, holdsFirstPayment, isEnded, refundWindowEnd } from './billing-state';
 import { BillingClock } from './billing.clock';
 import { BillingException } from './billing.exception';
 import { billingMail } from './billing.messages';
@@ -44,10 +44,12 @@ export class BillingService {
     if (!user) throw new BillingException(BillingErrorCode.NoSubscription);
     if ((await this.repo.liveFor(userId)).length > 0) throw new BillingException(BillingErrorCode.SubscriptionExists);
     const previous = await this.repo.latestFor(userId);
+    // One free trial per lister: per account, and per email address (normalised) across deleted and re-created accounts.
+    const trial = !previous && !(await this.repo.history(user.email))?.trialStartedAt;
     const cp = `${this.config.siteOrigin}/cp/subscription`;
     const url = await this.stripe(async () => {
       const customerId = previous?.stripeCustomerId ?? (await this.gateway.customerFor(userId, user.email));
-      return this.gateway.checkout({ customerId, userId, plan, trialDays: previous ? null : PLAN_TERMS.trialDays, successUrl: `${cp}?checkout=done`, cancelUrl: cp });
+      return this.gateway.checkout({ customerId, userId, plan, trialDays: trial ? PLAN_TERMS.trialDays : null, successUrl: `${cp}?checkout=done`, cancelUrl: cp });
     });
     return { url };
   }
@@ -66,13 +68,37 @@ export class BillingService {
     return this.stateFor(userId);
   }
 
-  /** Within PLAN_TERMS.refundDays of the first payment: the payment back in full, the subscription ended now. */
+  /**
+   * Within PLAN_TERMS.refundDays of the lister's first payment ever: the payment back in full, the subscription ended
+   * now. The guarantee is the lister's, once: a refund asked for on a later subscription's payment (subscribing again
+   * after a refund is paid at once) is passed to an admin, who sees it in the back office and by email, and the lister
+   * is told so (403 refund_by_admin).
+   */
   async refund(userId: number): Promise<BillingStateDto> {
     const row = await this.current(userId);
-    const windowEnd = refundWindowEnd(row);
-    if (!windowEnd || this.clock.now() > windowEnd) throw new BillingException(BillingErrorCode.RefundWindowClosed, { values: [PLAN_TERMS.refundDays] });
-    await this.refundAndEnd(row);
-    return this.stateFor(userId);
+    const firstPaymentEver = await this.repo.firstPaymentEver(userId);
+    const windowEnd = refundWindowEnd(row, firstPaymentEver);
+    if (windowEnd && this.clock.now() <= windowEnd) {
+      await this.refundAndEnd(row);
+      return this.stateFor(userId);
+    }
+    if (row.firstPaidAt && !holdsFirstPayment(row, firstPaymentEver)) {
+      await this.passRefundToAdmin(row, firstPaymentEver!.at);
+      throw new BillingException(BillingErrorCode.RefundByAdmin, { values: [PLAN_TERMS.refundDays] });
+    }
+    throw new BillingException(BillingErrorCode.RefundWindowClosed, { values: [PLAN_TERMS.refundDays] });
+  }
+
+  /** Marks the request on the subscription (the admin app lists it) and emails the site's contact address, once. */
+  private async passRefundToAdmin(row: SubscriptionEntity, firstPaymentEver: Date): Promise<void> {
+    const queued: Queued = [];
+    await this.repo.transaction(async (m) => {
+      if (!(await this.repo.markRefundRequested(m, row.id, this.clock.now()))) return;
+      const user = await this.repo.user(row.userId, m);
+      if (!user) return;
+      queued.push(await this.mail.queueIn(m, { to: this.config.contact.email, ...billingMail.refundRequested(this.config, user.email, row, firstPaymentEver) }));
+    });
+    this.mail.deliverSoon(queued);
   }
 
   /** Admins refund any subscription's last payment, whatever its age, and end it. */
@@ -96,6 +122,7 @@ export class BillingService {
    * cancellation (the rows go with the user, ON DELETE CASCADE).
    */
   async endForDeletedAccount(userId: number): Promise<void> {
+    await this.rememberBeforeDeletion(userId);
     for (const row of await this.repo.liveFor(userId)) {
       // Marked ended first, so the webhook that follows the cancellation sends no "subscription ended" email.
       await this.repo.transaction((m) => this.repo.markEnded(m, row.id, this.clock.now()));
@@ -105,6 +132,21 @@ export class BillingService {
         this.logger.error(`Account ${userId} deleted but its Stripe subscription ${row.stripeSubscriptionId} could not be cancelled (${(err as Error).message}): cancel it in the Stripe dashboard`);
       }
     }
+  }
+
+  /**
+   * The address the account has now (it may have changed since the trial) keeps the account's trial and first payment
+   * in billing_history, which outlives the account: a re-created account of it gets no second trial or refund window.
+   */
+  private async rememberBeforeDeletion(userId: number): Promise<void> {
+    const [user, rows] = await Promise.all([this.repo.user(userId), this.repo.subscriptions.find({ where: { userId }, order: { id: 'ASC' } })]);
+    if (!user || rows.length === 0) return;
+    const trial = rows.find((r) => r.trialEnd !== null);
+    const paid = rows.filter((r) => r.firstPaidAt !== null).sort((a, b) => a.firstPaidAt!.getTime() - b.firstPaidAt!.getTime() || a.id - b.id)[0];
+    await this.repo.transaction(async (m) => {
+      if (trial) await this.repo.rememberTrial(m, user.email, trial.startedAt);
+      if (paid) await this.repo.rememberFirstPayment(m, user.email, paid.firstPaidAt!, paid.stripeSubscriptionId);
+    });
   }
 
   /** POST /api/billing/webhook/: verified on the raw body, handled once per event id, state re-read from Stripe. */
@@ -126,7 +168,10 @@ export class BillingService {
       const row = snapshot ? await this.sync(m, snapshot, queued, event.clientReference) : null;
       synced = row;
       if (event.type === 'invoice.paid' && row && event.amountCents > 0) {
-        await this.repo.markFirstPaid(m, row.id, event.paidAt ?? this.clock.now());
+        const paidAt = event.paidAt ?? this.clock.now();
+        await this.repo.markFirstPaid(m, row.id, paidAt);
+        const payer = await this.repo.user(row.userId, m);
+        if (payer) await this.repo.rememberFirstPayment(m, payer.email, paidAt, row.stripeSubscriptionId);
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.paymentReceived(c, name, row, event.amountCents));
       }
       if (event.type === 'invoice.payment_failed' && row) {
@@ -190,6 +235,10 @@ export class BillingService {
       if (!userId || !(await this.repo.user(userId, m))) return null;
       const created = await this.repo.insertSubscription(m, { ...fields, userId, stripeCustomerId: s.customerId, stripeSubscriptionId: s.id, startedAt: s.startedAt });
       row = (await this.repo.byStripeId(s.id, m))!;
+      if (created && s.trialEnd) {
+        const owner = await this.repo.user(userId, m);
+        if (owner) await this.repo.rememberTrial(m, owner.email, s.startedAt);
+      }
       if (created && s.status === 'trialing') {
         const fresh = row;
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.trialStarted(c, name, fresh));
@@ -198,12 +247,13 @@ export class BillingService {
       await m.getRepository(SubscriptionEntity).update(row.id, fields);
       Object.assign(row, fields);
     }
+    // Not paid up: publishing stops now (PublishPolicy), the listings go after the grace period (UnpaidGrace).
+    if ((UNPAID_STATUSES as readonly string[]).includes(s.status)) await this.repo.startGrace(m, row.id, new Date(this.clock.now().getTime() + PLAN_TERMS.unpaidGraceDays * DAY_MS));
+    else if ((PUBLISHING_STATUSES as readonly string[]).includes(s.status)) await this.repo.endGrace(m, row.id);
     if ((ENDED_STATUSES as readonly string[]).includes(s.status) && (await this.repo.markEnded(m, row.id, this.clock.now()))) {
       row.endedAt = this.clock.now();
-      const user = await this.repo.user(row.userId, m);
-      const others = (await this.repo.liveFor(row.userId, m)).filter((o) => o.id !== row!.id && allowsPublishing(o));
       // Another subscription (or free for life) keeps the lister publishing: nothing leaves the directory, nothing to say.
-      if (user && !user.freeForLife && others.length === 0) {
+      if (!(await this.repo.keepsPublishing(m, row.userId, row.id))) {
         await this.repo.unpublishListings(m, row.userId);
         await this.mailUser(m, row.userId, queued, (c, name) => billingMail.subscriptionEnded(c, name));
       }

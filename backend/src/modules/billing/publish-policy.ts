@@ -6,7 +6,7 @@ import { BillingException } from './billing.exception';
 import { BillingRepository } from './billing.repository';
 
 /**
- * Who may publish a listing (spec sections 1 and 9): a lister whose subscription is trialing or active, or one an admin
+ * Who may publish a listing: a lister whose subscription is trialing or active, or one an admin
  * made free for life. The posts module asks this before a listing goes public; billing owns the answer, so the posts
  * module never reads subscriptions itself.
  */

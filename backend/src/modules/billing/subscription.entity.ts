@@ -56,6 +56,23 @@ export class SubscriptionEntity {
   @Column({ name: 'reminder_sent_at', type: 'datetime', nullable: true })
   reminderSentAt!: Date | null;
 
+  /** A refund asked for on a payment the refund guarantee does not cover (not the lister's first): an admin decides. */
+  @Column({ name: 'refund_requested_at', type: 'datetime', nullable: true })
+  refundRequestedAt!: Date | null;
+
+  /**
+   * Unpaid (past_due, unpaid, paused, incomplete), the listings stay published until then: set when the subscription
+   * stops being paid, cleared when it is paid again. The grace job warns once, then unpublishes once.
+   */
+  @Column({ name: 'grace_ends_at', type: 'datetime', nullable: true })
+  graceEndsAt!: Date | null;
+
+  @Column({ name: 'grace_notice_sent_at', type: 'datetime', nullable: true })
+  graceNoticeSentAt!: Date | null;
+
+  @Column({ name: 'grace_unpublished_at', type: 'datetime', nullable: true })
+  graceUnpublishedAt!: Date | null;
+
   /** Set once, by whoever first saw the subscription end: that caller unpublishes the listings and sends the email. */
   @Column({ name: 'ended_at', type: 'datetime', nullable: true })
   endedAt!: Date | null;

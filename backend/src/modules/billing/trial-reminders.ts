@@ -12,8 +12,6 @@ import { billingMail } from './billing.messages';
 import { BillingRepository } from './billing.repository';
 
 const JOB = 'trial-reminders';
-/** Longer than a run can take; a process that dies holding the lease frees it when it runs out. */
-const LEASE_MS = 10 * 60_000;
 
 /**
  * Hourly (TRIAL_REMINDERS_CRON): each trialing subscriber whose trial ends within PLAN_TERMS.reminderDaysBefore days
@@ -51,9 +49,8 @@ export class TrialReminders implements OnApplicationBootstrap {
   /** Sends the reminders that are due; the number this process sent (0 when another process holds the job). */
   async run(): Promise<number> {
     const now = this.clock.now();
-    if (!(await this.leases.take(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
-    let sent = 0;
-    try {
+    return this.leases.underLease(JOB, this.holder, now, 0, async () => {
+      let sent = 0;
       const until = new Date(now.getTime() + PLAN_TERMS.reminderDaysBefore * 86_400_000);
       for (const s of await this.repo.dueForReminder(now, until)) {
         const queued = await this.repo.transaction(async (m) => {
@@ -66,9 +63,7 @@ export class TrialReminders implements OnApplicationBootstrap {
           sent++;
         }
       }
-    } finally {
-      await this.leases.release(JOB, this.holder);
-    }
-    return sent;
+      return sent;
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../common/transforms';
 
-/** POST /contact/ (spec section 7): every field required. */
+/** POST /contact/: every field required. */
 export class ContactDto {
   @MaxLength(100) @IsNotEmpty({ message: 'firstName must not be empty' }) @IsString() @Trim() firstName!: string;
   @MaxLength(100) @IsNotEmpty({ message: 'lastName must not be empty' }) @IsString() @Trim() lastName!: string;

@@ -2,7 +2,7 @@ import { CROSFHOCAL_ANSWER_FIELDS, CrosfhocalAnswerField } from '@directory/doma
 import { Column, Entity } from 'typeorm';
 import { CreatedAt, PrimaryId } from '../../database/columns';
 
-/** A crossword competition entry (spec section 3); one per email. */
+/** A crossword competition entry; one per email. */
 // One column per answer of the domain's one list: typed here, mapped by the loop below the class.
 export interface CrosfhocalEntryEntity extends Record<CrosfhocalAnswerField, string> {}
 @Entity('crosfhocal_entries')

@@ -8,7 +8,7 @@ const answer = () => (target: object, key: string) => {
   Trim()(target, key);
 };
 
-/** POST /crosfhocal/ (spec section 3): names, email, school, the twelve answers, and the newsletter opt-in. */
+/** POST /crosfhocal/: names, email, school, the twelve answers, and the newsletter opt-in. */
 // The twelve answers come from the domain's one list: typed here, validated by the loop below the class.
 export interface CrosfhocalDto extends Record<CrosfhocalAnswerField, string> {}
 export class CrosfhocalDto {

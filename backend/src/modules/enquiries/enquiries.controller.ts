@@ -7,6 +7,7 @@ import { EnquiryDto } from './dto/enquiry.dto';
 import { EnquiryReadDto, InboxQueryDto } from './dto/inbox.dto';
 import { EnquiriesService } from './enquiries.service';
 import { InboxService } from './inbox.service';
+import { WriteQuota } from '../../common/write-quota.guard';
 
 @Controller('api')
 export class EnquiriesController {
@@ -24,12 +25,14 @@ export class EnquiriesController {
   }
 
   @Put('enquiries/:id')
+  @WriteQuota('inbox')
   @Roles('member', 'admin')
   markRead(@Param() { id }: IdParamDto, @Body() { read }: EnquiryReadDto, @CurrentViewer() viewer: Viewer) {
     return this.inbox.markRead(id, read, viewer);
   }
 
   @Delete('enquiries/:id')
+  @WriteQuota('inbox')
   @Roles('member', 'admin')
   @HttpCode(204)
   remove(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {

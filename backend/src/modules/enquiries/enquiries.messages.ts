@@ -1,3 +1,4 @@
+import { readableDay } from '@directory/domain';
 import type { AppConfig } from '../../config/configuration';
 import type { EnquiryDto } from './dto/enquiry.dto';
 
@@ -7,7 +8,7 @@ export function listerMail(config: AppConfig, title: string, dto: EnquiryDto) {
     `Name: ${dto.name}`,
     `Email: ${dto.email}`,
     dto.phone ? `Phone: ${dto.phone}` : null,
-    dto.eventDate ? `Event date: ${dto.eventDate}` : null,
+    dto.eventDate ? `Event date: ${readableDay(dto.eventDate)}` : null,
     dto.venue ? `Venue / county: ${dto.venue}` : null,
     '',
     dto.message,

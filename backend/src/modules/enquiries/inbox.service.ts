@@ -9,7 +9,7 @@ import { mapInboxEnquiry } from './inbox.mapper';
 
 export const INBOX_PAGE_SIZE = 20;
 
-/** The enquiries to a member's listings (spec section 7): paged, newest first, read or unread, deletable. */
+/** The enquiries to a member's listings: paged, newest first, read or unread, deletable. */
 @Injectable()
 export class InboxService {
   constructor(private readonly enquiries: EnquiriesRepository) {}

@@ -6,6 +6,7 @@ import { AudioInputDto, VideoInputDto } from './dto/media-input.dto';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { MediaQueryDto } from './dto/media-query.dto';
 import { MediaService } from './media.service';
+import { WriteQuota } from '../../common/write-quota.guard';
 
 @Controller('api')
 export class MediaController {
@@ -24,12 +25,14 @@ export class MediaController {
   }
 
   @Post('videos')
+  @WriteQuota('media')
   @Roles('member', 'admin')
   addVideo(@Body() dto: VideoInputDto, @CurrentViewer() viewer: Viewer) {
     return this.media.addVideo(dto, viewer);
   }
 
   @Delete('videos/:id')
+  @WriteQuota('media')
   @Roles('member', 'admin')
   @HttpCode(204)
   deleteVideo(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {
@@ -37,6 +40,7 @@ export class MediaController {
   }
 
   @Post('audios')
+  @WriteQuota('media')
   @Roles('member', 'admin')
   addAudio(@Body() dto: AudioInputDto, @CurrentViewer() viewer: Viewer) {
     return this.media.addAudio(dto, viewer);
@@ -44,6 +48,7 @@ export class MediaController {
 
   /** The spec's path (section 7). */
   @Delete('audios/:id')
+  @WriteQuota('media')
   @Roles('member', 'admin')
   @HttpCode(204)
   deleteAudio(@Param() { id }: IdParamDto, @CurrentViewer() viewer: Viewer) {

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ListingPhotos } from '../../infra/images';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
 import { PostsRepository } from './posts.repository';
 
 /**
@@ -15,6 +17,7 @@ export class PhotoSweeper {
   constructor(
     private readonly photos: ListingPhotos,
     private readonly posts: PostsRepository,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   /** Every 6 hours; returns the slug_extracts whose files it removed. */
@@ -22,7 +25,8 @@ export class PhotoSweeper {
   async sweep(): Promise<string[]> {
     const names = await this.photos.storedNames();
     const used = await this.posts.slugExtractsInUse(names);
-    const orphans = names.filter((n) => !used.has(n));
+    // Files under the reserved hidden name were never a listing's own (every hidden listing has that name): they go too.
+    const orphans = names.filter((n) => !used.has(n) || n === this.config.hiddenSlugExtract);
     for (const name of orphans) await this.photos.remove(name).catch((err) => this.log.error(`Could not remove the photos of ${name}: ${String(err)}`));
     return orphans;
   }

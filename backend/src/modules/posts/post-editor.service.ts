@@ -87,6 +87,7 @@ export class PostEditorService {
     if (fields.status === 'publish' && post.status !== 'publish' && !isAdmin(viewer)) await this.policy.assertMayPublish(post.ownerId ?? viewer.userId);
     if (Object.keys(fields).length) await this.posts.update(post.id, fields);
     if (fields.title !== undefined) await this.titleChanged({ ...post, slugExtract: fields.slugExtract ?? post.slugExtract }, post.title, fields.title);
+    if (fields.slugExtract === this.config.hiddenSlugExtract) await this.hidden(post);
     this.reader.forgetCounts();
     return this.dto(post.id);
   }
@@ -114,6 +115,20 @@ export class PostEditorService {
     await this.removeFiles(post);
   }
 
+  /**
+   * After a listing is hidden (here by an admin's slug_extract, or in the admin app): its picture files go. They are
+   * named after the slug_extract it no longer has, so they would otherwise stay public at their old URLs until the
+   * PhotoSweeper found them unnamed; unhidden, it shows cover art until a photo is uploaded again.
+   */
+  async hidden(post: Pick<PostEntity, 'id' | 'slugExtract'>): Promise<void> {
+    try {
+      await this.removeFiles(post);
+    } catch (err) {
+      // The listing is hidden; the sweep removes the files later (logged).
+      this.log.error(`Could not remove the pictures of hidden post ${post.id}: ${String(err)}`);
+    }
+  }
+
   /** The image files of a post that is gone, unless they are shared (the reserved hidden name, or another post's). */
   async removeFiles(post: Pick<PostEntity, 'id' | 'slugExtract'>): Promise<void> {
     if (post.slugExtract === this.config.hiddenSlugExtract || (await this.posts.sharesSlugExtract(post.id, post.slugExtract))) return;
@@ -126,6 +141,8 @@ export class PostEditorService {
    */
   async replacePhoto(ref: string, viewer: Viewer, read: () => Promise<Upload>): Promise<PostDto> {
     const post = await this.owned(ref, viewer);
+    // Files are named after the slug_extract, and every hidden listing has the same reserved one.
+    if (post.slugExtract === this.config.hiddenSlugExtract) throw new PostsException(PostsErrorCode.PhotoWhileHidden, { field: 'slug' });
     let upload: Upload;
     try {
       upload = await read();
@@ -149,10 +166,13 @@ export class PostEditorService {
     return this.dto(post.id);
   }
 
-  /** The post named by slug (or id), if the viewer may change it: their own, or any for an admin; 404 otherwise. */
+  /**
+   * The post named by slug (or id), if the viewer may change it: their own unless an admin hid it (its owner cannot
+   * read it either), or any for an admin; 404 otherwise.
+   */
   private async owned(ref: string, viewer: Viewer): Promise<PostEntity> {
     const post = (await this.posts.findBySlug(ref)) ?? (/^\d+$/.test(ref) ? await this.posts.findById(Number(ref)) : null);
-    if (!post || !(isAdmin(viewer) || post.ownerId === viewer.userId)) throw new PostsException(PostsErrorCode.PostNotFound, { field: 'slug', values: ['slug', ref] });
+    if (!post || !(isAdmin(viewer) || (post.ownerId === viewer.userId && post.slugExtract !== this.config.hiddenSlugExtract))) throw new PostsException(PostsErrorCode.PostNotFound, { field: 'slug', values: ['slug', ref] });
     return post;
   }
 

@@ -9,6 +9,7 @@ import { NewPostInputDto, PostInputDto, PostRefParamDto } from './dto/post-input
 import { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQueryDto } from './dto/post-query.dto';
 import { PostEditorService } from './post-editor.service';
 import { PostsService } from './posts.service';
+import { WriteQuota } from '../../common/write-quota.guard';
 
 @Controller()
 export class PostsController {
@@ -25,6 +26,7 @@ export class PostsController {
   }
 
   @Post('api/posts')
+  @WriteQuota('newPost')
   @Roles('member', 'admin')
   create(@Body() dto: NewPostInputDto, @CurrentViewer() viewer: Viewer) {
     return this.editor.create(dto, viewer);
@@ -45,6 +47,7 @@ export class PostsController {
 
   /** multipart/form-data with one file in the field `photo` (JPEG, PNG or WebP, at most 10 MB). */
   @Put('api/posts/:slug/photo')
+  @WriteQuota('photo')
   @Roles('member', 'admin')
   photo(@Param() { slug }: PostRefParamDto, @Req() req: FastifyRequest, @CurrentViewer() viewer: Viewer) {
     return this.editor.replacePhoto(slug, viewer, () => readUpload(req, 'photo'));
@@ -74,7 +77,7 @@ export class PostsController {
     return this.posts.profiles(query, viewer);
   }
 
-  /** The archive fetch of spec section 7 (its path is not shown there): published posts by category, county and price. */
+  /** The archive fetch (its path is ours, docs/api.md): published posts by category, county and price. */
   @Get('api/archive')
   @PublicAnswer()
   archive(@Query() query: ArchiveQueryDto, @CurrentViewer() viewer: Viewer | null) {

@@ -260,7 +260,7 @@ export class PostsRepository {
    * On MariaDB/MySQL, the list index made for the filter's shape (equalities on status, category, county, price, then
    * created_at: migration PostListIndexes), named in the page's SQL. It is the plan MariaDB picks anyway (no filesort,
    * `npm run explain`), but weighing the dozen indexes the conditions could use, each with a dive into its B-tree, was
-   * a third of the database's time per cold page (issue 15). Shapes without such an index (a parent group's range, a
+   * a third of the database's time per cold page (docs/performance.md). Shapes without such an index (a parent group's range, a
    * slug, an owner) are left to the optimizer.
    */
   private listIndexHint(f: PostFilter): string {

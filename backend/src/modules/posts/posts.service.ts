@@ -223,12 +223,12 @@ export class PostsService implements OnApplicationBootstrap {
   }
 
   /**
-   * A post the viewer may change: their own, or any for an admin. Anything else is a 404 naming `field`, so a member
-   * cannot tell someone else's post from none.
+   * A post the viewer may change: their own unless an admin hid it, or any for an admin. Anything else is a 404 naming
+   * `field`, so a member cannot tell someone else's post from none.
    */
   async findOwned(id: number, viewer: Viewer, field: string): Promise<VisiblePost> {
     const post = await this.posts.findById(id);
-    if (!post || !(isAdmin(viewer) || post.ownerId === viewer.userId)) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
+    if (!post || !(isAdmin(viewer) || (post.ownerId === viewer.userId && post.slugExtract !== this.config.hiddenSlugExtract))) throw new PostsException(PostsErrorCode.PostNotFound, { field, values: ['id', id] });
     return mapVisiblePost(post);
   }
 

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/comm
 import { Matches, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { StorageService } from './storage.service';
+import { StageOpen } from '../../common/stage-open';
 
 class FileParamDto {
   @Matches(/^[a-z0-9-]+(\.[a-z0-9]+)?$/, { message: 'file must be a lowercase file name' })
@@ -16,6 +17,9 @@ class FileParamDto {
  */
 const cacheFor = (v: unknown) => (typeof v === 'string' && v ? 'public, max-age=31536000, immutable' : 'public, max-age=604800');
 
+// Pictures answer on stage too: pages show them with <img>, which sends no token, and nginx serves the stored copies
+// from disk without asking the API anyway.
+@StageOpen('open')
 @Controller('storage')
 export class StorageController {
   constructor(private readonly storage: StorageService) {}

@@ -7,7 +7,7 @@ import { ArticlesService } from '../articles/articles.service';
 import { PostsService } from '../posts/posts.service';
 import { StorageException } from './storage.exception';
 
-/** The image sizes of spec section 3: card (church, cliste), wide card (multi), map info window. */
+/** The image sizes a post's pictures are shown at: card (church, cliste), wide card (multi), map info window. */
 export const LISTING_SIZES = PHOTO_SIZES;
 /**
  * A size, or one of its narrower copies (`-320w`): the slug cannot swallow the size, which is always there. Widths are

@@ -31,7 +31,7 @@ export function mapCategory(c: CategoryEntity, parents: ParentCategory[]): Categ
 
 export const mapCounty = (c: CountyEntity): CountyDto => ({ slug: c.slug, name: c.name });
 
-/** County names are title-cased from their slugs: 'dublin' -> 'Dublin' (spec section 3). */
+/** County names are title-cased from their slugs: 'dublin' -> 'Dublin'. */
 export const countyNameFromSlug = (slug: string): string =>
   slug
     .split('-')

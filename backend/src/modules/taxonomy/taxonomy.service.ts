@@ -138,14 +138,14 @@ export class TaxonomyService {
   }
 }
 
-/** Categories sorted by name and deduplicated by slug (spec section 9). */
+/** Categories sorted by name and deduplicated by slug. */
 export function sortCategories<T extends { slug: string; name: string }>(list: T[]): T[] {
   const bySlug = new Map<string, T>();
   for (const c of list) if (!bySlug.has(c.slug)) bySlug.set(c.slug, c);
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-IE') || a.slug.localeCompare(b.slug));
 }
 
-/** County (tag) lists deduplicated and sorted alphabetically (spec section 9). */
+/** County (tag) lists deduplicated and sorted alphabetically. */
 export function sortCounties<T extends { name: string }>(list: T[]): T[] {
   const byName = new Map<string, T>();
   for (const c of list) if (!byName.has(c.name)) byName.set(c.name, c);

@@ -10,3 +10,16 @@ export function emailChangeMail(config: AppConfig, firstName: string, code: stri
       `If you did not ask for this, you can ignore this email: your account keeps its address.\n`,
   };
 }
+
+/** To the address an account left: says where it went, and how to take it back. */
+export function emailChangedMail(config: AppConfig, firstName: string, newEmail: string, link: string) {
+  return {
+    subject: `Your ${config.siteName} email was changed`,
+    text:
+      `Hi ${firstName},\n\nThe email of your ${config.siteName} account was changed to ${newEmail}, ` +
+      `and every other session of the account was ended.\n\n` +
+      `If you did not do this, follow this link within 7 days to put this address back and end every session:\n${link}\n` +
+      `Then choose a new password (Forgot password on the log-in page).\n\n` +
+      `If it was you, you can ignore this email.\n`,
+  };
+}

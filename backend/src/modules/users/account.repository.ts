@@ -5,8 +5,8 @@ import { DataVersion } from '../data-version/data-version';
 import { POST_ITEM_TABLES } from '../posts/posts.repository';
 import { UserEntity } from './user.entity';
 
-/** The tables that hold a user's grants (logins, codes, reset links), keyed by user_id. */
-const USER_GRANT_TABLES = ['refresh_tokens', 'refresh_families', 'password_resets', 'signup_codes'] as const;
+/** The tables that hold a user's grants (logins, codes, reset and undo links), keyed by user_id. */
+const USER_GRANT_TABLES = ['refresh_tokens', 'refresh_families', 'password_resets', 'signup_codes', 'email_change_undos'] as const;
 
 /**
  * What the account calls read and delete across the directory's tables: a user's whole footprint, by the tables'

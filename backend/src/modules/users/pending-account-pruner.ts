@@ -7,8 +7,6 @@ import { JobLeases } from '../../database/job-leases';
 import { AccountRepository } from './account.repository';
 
 const JOB = 'unconfirmed-accounts';
-/** Longer than a run can take; a process that dies holding the lease frees it when it runs out. */
-const LEASE_MS = 10 * 60_000;
 /** Accounts removed per run at most: a flood of sign-ups drains over a few hours without one long run. */
 const BATCH = 1000;
 
@@ -41,16 +39,13 @@ export class PendingAccountPruner {
 
   /** The number of accounts this process removed (0 when another process holds the job). */
   async run(now = new Date()): Promise<number> {
-    if (!(await this.leases.take(JOB, this.holder, now, new Date(now.getTime() + LEASE_MS)))) return 0;
-    let removed = 0;
-    try {
+    return this.leases.underLease(JOB, this.holder, now, 0, async () => {
+      let removed = 0;
       const before = new Date(now.getTime() - this.config.unconfirmedAccountDays * 86_400_000);
       for (const id of await this.account.unconfirmedBefore(before, BATCH)) {
         if (await this.account.deleteUnconfirmed(id, before)) removed++;
       }
-    } finally {
-      await this.leases.release(JOB, this.holder);
-    }
-    return removed;
+      return removed;
+    });
   }
 }

@@ -10,7 +10,7 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 190, unique: true })
   email!: string;
 
-  /** Equal to the email on sign-up (spec section 3). */
+  /** Equal to the email on sign-up. */
   @Column({ type: 'varchar', length: 190 })
   username!: string;
 

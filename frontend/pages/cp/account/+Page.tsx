@@ -6,8 +6,9 @@ import { useCpApi } from '../../../components/cp/useCpApi';
 import { FormMessage } from '../../../components/Field';
 
 /**
- * The member's account: name and username, email (confirmed by a code), password, the subscription (cancelled, resumed
- * or refunded on /cp/subscription, which its summary links to), their data, and deleting it all.
+ * The member's account: name and username, email (confirmed by a code), password, the subscription (cancelled or
+ * resumed here, as the spec places cancelling in the Account section, and on /cp/subscription, which its summary links
+ * to with the refund and the portal), their data, and deleting it all.
  */
 export default function Page() {
   const api = useCpApi();
@@ -26,7 +27,7 @@ export default function Page() {
           <AccountDetails account={account} onSaved={setAccount} />
           <EmailChange account={account} onSaved={setAccount} />
           <PasswordChange account={account} />
-          <SubscriptionSummary />
+          <SubscriptionSummary cancel />
           <DownloadData account={account} />
           <DeleteAccount account={account} />
         </>

@@ -5,34 +5,29 @@ import { SubscriptionSummary } from '../../../components/billing/SubscriptionSum
 import { CHECKLIST_KEY, Checklist, checklistDone, checklistState } from '../../../components/cp/Checklist';
 import { MyListing } from '../../../components/cp/MyListing';
 import { FormMessage } from '../../../components/Field';
-import { FIRST_VISIT_KEY } from '../../../lib/session';
 import type { Data } from './+data';
 
 /**
- * The control panel's first page. The first visit after sign-up (spec section 5: flagged by the code step) starts the
+ * The control panel's first page. The first visit after sign-up (flagged by the address the code step leads to) starts the
  * checklist, shown on every visit until its four steps are done (ticked on the last one); a lister without listings
  * sees it too. Later, each listing with its status, preview or profile link and this month's figures. The data comes
- * with the page (+data.ts); only the first-visit flags live in the browser's storage.
+ * with the page (+data.ts); only the checklist's flag lives in the browser's storage.
  */
 export default function Page() {
   const { user } = usePageContext();
-  const { email, subscription, posts, mediaCount } = useData<Data>();
+  const { firstVisit, email, subscription, posts, mediaCount } = useData<Data>();
   const failed = posts === null;
-  const [firstVisit, setFirstVisit] = useState(false);
   // A lister without listings sees the checklist from the server; one who started it keeps it (local storage).
   const [keepChecklist, setKeepChecklist] = useState(false);
   const checklist = posts ? checklistState(posts, mediaCount) : null;
 
   useEffect(() => {
-    const flagged = sessionStorage.getItem(FIRST_VISIT_KEY) === '1';
-    setFirstVisit(flagged);
-    sessionStorage.removeItem(FIRST_VISIT_KEY);
     // The checklist stays, on later visits too, until its steps are done.
-    if (flagged) localStorage.setItem(CHECKLIST_KEY, '1');
+    if (firstVisit) localStorage.setItem(CHECKLIST_KEY, '1');
     // Shown once more with every step ticked, then no longer.
     setKeepChecklist(localStorage.getItem(CHECKLIST_KEY) === '1');
     if (posts && checklistDone(checklistState(posts, mediaCount))) localStorage.removeItem(CHECKLIST_KEY);
-  }, [posts, mediaCount]);
+  }, [firstVisit, posts, mediaCount]);
 
   return (
     <section>

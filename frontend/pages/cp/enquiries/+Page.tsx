@@ -4,7 +4,7 @@ import { EnquiryItem } from '../../../components/cp/EnquiryItem';
 import { useCpApi } from '../../../components/cp/useCpApi';
 import { FormMessage } from '../../../components/Field';
 
-/** The API's page size for enquiries (spec section 7: pages from 0). */
+/** The API's page size for enquiries (pages from 0). */
 const ENQUIRIES_PER_PAGE = 20;
 
 /** The enquiries inbox: newest first, 20 a page (page 0 first), unread ones marked; opening one marks it read. */

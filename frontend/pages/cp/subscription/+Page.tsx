@@ -1,4 +1,4 @@
-import { formatEuro, TRIAL_MONTHS, type BillingStateDto, type PlanInterval } from '@directory/domain';
+import { formatEuro, INPUT_LIMITS, TRIAL_MONTHS, type BillingStateDto, type PlanInterval } from '@directory/domain';
 import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -11,7 +11,7 @@ import type { Data } from './+data';
 type Answer = { status: number; body: Record<string, unknown> };
 
 /**
- * The lister's subscription (spec sections 1, 4 and 9): pick monthly or yearly and go to Stripe Checkout; then the
+ * The lister's subscription: pick monthly or yearly and go to Stripe Checkout; then the
  * state, plan, trial end or next payment, cancel and resume, a refund while allowed, and Stripe's customer portal for
  * the card and invoices. On cliste, organisations that do not charge students apply for free for life here.
  */
@@ -183,7 +183,7 @@ function FreeForLife({ state, busy, onApply }: { state: BillingStateDto; busy: b
       <h2 id="ffl-title">Free for life</h2>
       <p>Organisations that do not charge students publish free for life.{application?.status === 'refused' ? ' Your last application was not approved.' : ''}</p>
       <form method="post" onSubmit={submit} noValidate>
-        <Field label="Organisation name" name="organisation" value={organisation} onChange={(e) => setOrganisation(e.target.value)} error={errors.organisation} maxLength={200} />
+        <Field label="Organisation name" name="organisation" value={organisation} onChange={(e) => setOrganisation(e.target.value)} error={errors.organisation} maxLength={INPUT_LIMITS.organisationMax} />
         <div className="field">
           <label className="checkbox-label">
             <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} aria-invalid={errors.confirmed ? true : undefined} aria-describedby={errors.confirmed ? 'ffl-confirm-error' : undefined} />

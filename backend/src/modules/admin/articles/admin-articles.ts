@@ -1,15 +1,14 @@
 import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
 import { randomBytes } from 'node:crypto';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { Body, Controller, Delete, Get, Injectable, Logger, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Injectable, Logger, Param, Put } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EntityManager, Not, Repository } from 'typeorm';
 import { RequestException } from '../../../common/domain.exception';
 import { IdParamDto } from '../../../common/id-param.dto';
 import { IMAGE_BODY } from '../../../common/image-body';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 import { CurrentViewer, Viewer } from '../../../common/viewer';
 import { coverArtSpec, CoverArtRenderer } from '../../../infra/cover-art';
@@ -18,7 +17,8 @@ import { sanitizeArticleHtml } from '../../../infra/html-sanitizer';
 import { COVER_SIZE, COVER_WIDTHS, coverPaths, coverVariantName, forgetDrawnArt, narrowerCopy, newImageVersion, scaledHeight } from '../../../infra/images';
 import { ArticleEntity } from '../../articles/article.entity';
 import { DataVersion } from '../../data-version/data-version';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { findOr404, notFound, ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 
@@ -29,10 +29,10 @@ const STATUSES = ['publish', 'draft'] as const;
  * parent's rules into a subclass, so a required field cannot be built on an optional one.
  */
 class ArticleFieldsDto {
-  @IsOptional() @IsString() @MaxLength(2000) excerpt?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(2000) excerpt?: string;
   /** HTML; kept to the article allowlist (infra/html-sanitizer.ts). */
-  @IsOptional() @IsString() @MaxLength(200_000) content?: string;
-  @IsOptional() @Trim() @IsString() @MaxLength(120) author?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(200_000) content?: string;
+  @IsOptional() @NullAs('') @Trim() @IsString() @MaxLength(120) author?: string;
   @IsOptional() @IsIn(STATUSES, { message: 'status must be publish or draft' }) status?: 'publish' | 'draft';
   @IsOptional() @IsDateString({}, { message: 'published_at must be an ISO date' }) published_at?: string;
 }
@@ -50,7 +50,7 @@ export class CreateArticleDto extends ArticleFieldsDto {
 const SPEC: ResourceSpec = {
   resource: 'articles',
   alias: 'a',
-  columns: { id: 'id', title: 'title', slug: 'slug', status: 'status', author: 'author', published_at: 'published_at', updated_at: 'updated_at' },
+  columns: sameNames('id', 'title', 'slug', 'status', 'author', 'published_at', 'updated_at'),
   defaultSort: { field: 'published_at', order: 'DESC' },
   search: ['title', 'slug'],
 };
@@ -70,7 +70,7 @@ export const mapAdminArticle = (a: ArticleEntity) => ({
 });
 
 @Injectable()
-export class AdminArticlesService {
+export class AdminArticlesService extends SpecRows<ArticleEntity, ReturnType<typeof mapAdminArticle>> {
   private readonly log = new Logger(AdminArticlesService.name);
 
   constructor(
@@ -79,7 +79,9 @@ export class AdminArticlesService {
     private readonly art: CoverArtRenderer,
     private readonly files: FileStore,
     private readonly version: DataVersion,
-  ) {}
+  ) {
+    super(articles, SPEC, mapAdminArticle);
+  }
 
   /**
    * An uploaded cover photo, cropped to the site's 1200x630 and stored as WebP under a new name each time (the
@@ -112,14 +114,6 @@ export class AdminArticlesService {
   /** A cover no article names any more (replaced, or its article deleted) goes with its copies; failures are only logged. */
   private async removeCover(image: string): Promise<void> {
     for (const path of coverPaths(image)) await this.files.remove(path).catch((err) => this.log.error(`Could not remove ${path}: ${String(err)}`));
-  }
-
-  list(query: SimpleRestQueryDto) {
-    return listPage(this.articles, SPEC, query, mapAdminArticle);
-  }
-
-  async one(id: number) {
-    return mapAdminArticle(await findOr404(this.articles, 'articles', id));
   }
 
   async create(viewer: Viewer, dto: CreateArticleDto) {
@@ -186,16 +180,16 @@ export class AdminArticlesService {
     return answer;
   }
 
-  private fields(dto: UpdateArticleDto): Partial<ArticleEntity> {
-    return {
-      ...(dto.title !== undefined && { title: dto.title }),
-      ...(dto.slug !== undefined && { slug: dto.slug }),
-      ...(dto.excerpt !== undefined && { excerpt: dto.excerpt }),
-      ...(dto.content !== undefined && { content: sanitizeArticleHtml(dto.content) }),
-      ...(dto.author !== undefined && { author: dto.author }),
-      ...(dto.status !== undefined && { status: dto.status }),
-      ...(dto.published_at !== undefined && { publishedAt: new Date(dto.published_at) }),
-    };
+  private fields(dto: UpdateArticleDto) {
+    return changesFrom<UpdateArticleDto, ArticleEntity>(dto, {
+      title: 'title',
+      slug: 'slug',
+      excerpt: 'excerpt',
+      content: (html) => ({ content: sanitizeArticleHtml(html) }),
+      author: 'author',
+      status: 'status',
+      published_at: (at) => ({ publishedAt: new Date(at) }),
+    });
   }
 
   private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {
@@ -203,40 +197,14 @@ export class AdminArticlesService {
   }
 }
 
-@Controller('api/admin/articles')
-@Roles('admin')
+@AdminResource({ resource: 'articles', service: AdminArticlesService }, { create: CreateArticleDto, update: UpdateArticleDto, remove: true })
 export class AdminArticlesController {
-  constructor(private readonly articles: AdminArticlesService) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return this.articles.list(query);
-  }
-
-  @Get(':id')
-  one(@Param() { id }: IdParamDto) {
-    return this.articles.one(id);
-  }
-
-  @Post()
-  create(@CurrentViewer() viewer: Viewer, @Body() dto: CreateArticleDto) {
-    return this.articles.create(viewer, dto);
-  }
-
-  @Put(':id')
-  update(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() dto: UpdateArticleDto) {
-    return this.articles.update(viewer, id, dto);
-  }
-
-  @Delete(':id')
-  remove(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
-    return this.articles.remove(viewer, id);
-  }
+  declare readonly rows: AdminArticlesService;
 
   /** The cover photo as the raw file: `PUT` with `Content-Type: image/jpeg|png|webp` (up to 8 MB). */
   @Put(':id/cover')
   @RouteConfig(IMAGE_BODY)
   cover(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() image: Buffer) {
-    return this.articles.cover(viewer, id, image);
+    return this.rows.cover(viewer, id, image);
   }
 }

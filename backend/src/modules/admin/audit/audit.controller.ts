@@ -1,17 +1,11 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { IdParamDto } from '../../../common/id-param.dto';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
-import { findOr404, listPage, ResourceSpec } from '../admin-list';
+import { ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource } from '../admin-resource';
 import { AuditEntryEntity } from './audit-entry.entity';
 
 const SPEC: ResourceSpec = {
   resource: 'audit-log',
   alias: 'a',
-  columns: { id: 'id', admin_id: 'admin_id', action: 'action', resource: 'resource', record_id: 'record_id', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'admin_id', 'action', 'resource', 'record_id', 'created_at'),
   search: ['admin_email', 'resource', 'record_id'],
 };
 
@@ -30,18 +24,5 @@ export const mapAuditEntry = (a: AuditEntryEntity) => ({
 });
 
 /** The audit log, read-only: nobody edits the record of what admins did. */
-@Controller('api/admin/audit-log')
-@Roles('admin')
-export class AuditController {
-  constructor(@InjectRepository(AuditEntryEntity) private readonly entries: Repository<AuditEntryEntity>) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.entries, SPEC, query, mapAuditEntry);
-  }
-
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapAuditEntry(await findOr404(this.entries, 'audit-log', id));
-  }
-}
+@AdminResource({ spec: SPEC, entity: AuditEntryEntity, row: mapAuditEntry })
+export class AuditController {}

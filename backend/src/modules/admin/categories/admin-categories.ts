@@ -1,21 +1,20 @@
 import { AdminErrorCode, RequestErrorCode, SLUG_PATTERN } from '@directory/domain';
-import { Body, Controller, Delete, Get, Injectable, Param, Post, Put, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EntityManager, Not, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/configuration';
 import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
-import { IdParamDto } from '../../../common/id-param.dto';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
-import { CurrentViewer, Viewer } from '../../../common/viewer';
+import type { Viewer } from '../../../common/viewer';
 import { sanitizeIconSvg } from '../../../infra/html-sanitizer';
 import { PostEntity } from '../../posts/post.entity';
 import { CategoryEntity } from '../../taxonomy/category.entity';
 import { TaxonomyService } from '../../taxonomy/taxonomy.service';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 
@@ -25,9 +24,9 @@ import { AuditService } from '../audit/audit.service';
  */
 class CategoryFieldsDto {
   @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'name_abbrev must not be empty' }) @MaxLength(60) name_abbrev?: string;
-  @IsOptional() @IsString() @MaxLength(10_000) description?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(10_000) description?: string;
   /** Inline SVG; kept to the icon allowlist. */
-  @IsOptional() @IsString() @MaxLength(20_000) svg_path?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(20_000) svg_path?: string;
   @IsOptional() @IsBoolean() is_primary?: boolean;
 }
 
@@ -46,38 +45,32 @@ export class CreateCategoryDto extends CategoryFieldsDto {
 const SPEC: ResourceSpec = {
   resource: 'categories',
   alias: 'c',
-  columns: { id: 'id', name: 'name', name_abbrev: 'name_abbrev', slug: 'slug', is_primary: 'is_primary' },
+  columns: sameNames('id', 'name', 'name_abbrev', 'slug', 'is_primary'),
   defaultSort: { field: 'id', order: 'ASC' },
   search: ['name', 'slug'],
 };
 
+/** A category's admin row, with the parent group its id falls in (cliste) shown beside it. */
+const categoryRow = (parents: AppConfig['taxonomy']['parentCategories']) => (c: CategoryEntity) => ({
+  id: c.id,
+  name: c.name,
+  name_abbrev: c.nameAbbrev,
+  slug: c.slug,
+  description: c.description,
+  svg_path: c.svgPath,
+  is_primary: c.isPrimary,
+  parent: parents.find((p) => c.id >= p.minId && (p.maxId === null || c.id <= p.maxId))?.slug ?? null,
+});
+
 @Injectable()
-export class AdminCategoriesService {
+export class AdminCategoriesService extends SpecRows<CategoryEntity, ReturnType<ReturnType<typeof categoryRow>>> {
   constructor(
-    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    @InjectRepository(CategoryEntity) categories: Repository<CategoryEntity>,
     private readonly audit: AuditService,
     private readonly taxonomy: TaxonomyService,
-    @InjectConfig() private readonly config: AppConfig,
-  ) {}
-
-  /** The parent group the id falls in (cliste), shown beside the category. */
-  readonly map = (c: CategoryEntity) => ({
-    id: c.id,
-    name: c.name,
-    name_abbrev: c.nameAbbrev,
-    slug: c.slug,
-    description: c.description,
-    svg_path: c.svgPath,
-    is_primary: c.isPrimary,
-    parent: this.config.taxonomy.parentCategories.find((p) => c.id >= p.minId && (p.maxId === null || c.id <= p.maxId))?.slug ?? null,
-  });
-
-  list(query: SimpleRestQueryDto) {
-    return listPage(this.categories, SPEC, query, this.map);
-  }
-
-  async one(id: number) {
-    return this.map(await findOr404(this.categories, 'categories', id));
+    @InjectConfig() config: AppConfig,
+  ) {
+    super(categories, SPEC, categoryRow(config.taxonomy.parentCategories));
   }
 
   async create(viewer: Viewer, dto: CreateCategoryDto) {
@@ -85,7 +78,7 @@ export class AdminCategoriesService {
       if (await m.existsBy(CategoryEntity, { id: dto.id })) throw invalid('id', `id ${dto.id} is taken`);
       await this.checkSlug(m, dto.slug, dto.id);
       await m.insert(CategoryEntity, { id: dto.id, ...this.fields(dto), nameAbbrev: dto.name_abbrev ?? dto.name, description: dto.description ?? '', svgPath: sanitizeIconSvg(dto.svg_path ?? '') });
-      return { before: null, after: this.map(await m.findOneByOrFail(CategoryEntity, { id: dto.id })) };
+      return { before: null, after: this.row(await m.findOneByOrFail(CategoryEntity, { id: dto.id })) };
     });
     this.taxonomy.refresh();
     return row;
@@ -98,7 +91,7 @@ export class AdminCategoriesService {
       await this.checkSlug(m, dto.slug, id);
       const changes = this.fields(dto);
       if (Object.keys(changes).length) await m.update(CategoryEntity, { id }, changes);
-      return { before: this.map(before), after: this.map(await m.findOneByOrFail(CategoryEntity, { id })) };
+      return { before: this.row(before), after: this.row(await m.findOneByOrFail(CategoryEntity, { id })) };
     });
     this.taxonomy.refresh();
     return row;
@@ -112,21 +105,21 @@ export class AdminCategoriesService {
       const used = await m.countBy(PostEntity, { categoryId: id });
       if (used) throw invalid('id', `${used} listings are in this category; move them first`);
       await m.delete(CategoryEntity, { id });
-      return { before: this.map(before), after: null };
+      return { before: this.row(before), after: null };
     });
     this.taxonomy.refresh();
     return row;
   }
 
-  private fields(dto: UpdateCategoryDto): Partial<CategoryEntity> {
-    return {
-      ...(dto.name !== undefined && { name: dto.name }),
-      ...(dto.name_abbrev !== undefined && { nameAbbrev: dto.name_abbrev }),
-      ...(dto.slug !== undefined && { slug: dto.slug }),
-      ...(dto.description !== undefined && { description: dto.description }),
-      ...(dto.svg_path !== undefined && { svgPath: sanitizeIconSvg(dto.svg_path) }),
-      ...(dto.is_primary !== undefined && { isPrimary: dto.is_primary }),
-    };
+  private fields(dto: UpdateCategoryDto) {
+    return changesFrom<UpdateCategoryDto, CategoryEntity>(dto, {
+      name: 'name',
+      name_abbrev: 'nameAbbrev',
+      slug: 'slug',
+      description: 'description',
+      svg_path: (svg) => ({ svgPath: sanitizeIconSvg(svg) }),
+      is_primary: 'isPrimary',
+    });
   }
 
   private async checkSlug(m: EntityManager, slug: string | undefined, id: number) {
@@ -136,33 +129,5 @@ export class AdminCategoriesService {
 
 const invalid = (field: string, message: string) => new RequestException(RequestErrorCode.ValidationFailed, { field, errors: [{ field, message }], values: [[{ message }]] });
 
-@Controller('api/admin/categories')
-@Roles('admin')
-export class AdminCategoriesController {
-  constructor(private readonly categories: AdminCategoriesService) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return this.categories.list(query);
-  }
-
-  @Get(':id')
-  one(@Param() { id }: IdParamDto) {
-    return this.categories.one(id);
-  }
-
-  @Post()
-  create(@CurrentViewer() viewer: Viewer, @Body() dto: CreateCategoryDto) {
-    return this.categories.create(viewer, dto);
-  }
-
-  @Put(':id')
-  update(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto, @Body() dto: UpdateCategoryDto) {
-    return this.categories.update(viewer, id, dto);
-  }
-
-  @Delete(':id')
-  remove(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
-    return this.categories.remove(viewer, id);
-  }
-}
+@AdminResource({ resource: 'categories', service: AdminCategoriesService }, { create: CreateCategoryDto, update: UpdateCategoryDto, remove: true })
+export class AdminCategoriesController {}

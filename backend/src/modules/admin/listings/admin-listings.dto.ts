@@ -1,22 +1,26 @@
 import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 
-/** Any field of a listing an admin may change; only the fields sent change. `hidden` hides or unhides it. */
+/**
+ * Any field of a listing an admin may change; only the fields sent change. `hidden` hides or unhides it. null clears
+ * what may be empty (the admin app sends null for a field it empties); other fields refuse it.
+ */
 export class UpdateListingDto {
   @IsOptional() @Trim() @IsString() @IsNotEmpty({ message: 'title must not be empty' }) @MaxLength(200) title?: string;
-  @IsOptional() @IsString() @MaxLength(60_000) content?: string;
+  @IsOptional() @NullAs('') @IsString() @MaxLength(60_000) content?: string;
   @IsOptional() @IsString() @MaxLength(200) @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters, digits and hyphens' }) slug?: string;
   @IsOptional() @IsIn(POST_STATUSES, { message: `status must be one of ${POST_STATUSES.join(', ')}` }) status?: PostStatus;
   @IsOptional() @IsInt({ message: 'category_id must be a whole number' }) @Min(1) @Max(2_147_483_647) category_id?: number;
   @IsOptional() @IsInt({ message: 'county_id must be a whole number' }) @Min(1) @Max(2_147_483_647) county_id?: number;
   @IsOptional() @IsIn(PRICE_TYPES, { message: `price must be one of ${PRICE_TYPES.join(', ')}` }) price?: PriceType;
-  @IsOptional() @Trim() @IsString() @MaxLength(120) area?: string;
-  @ValidateIf((_, v) => v !== null && v !== undefined) @IsInt({ message: 'owner_id must be a whole number or null' }) @Min(1) @Max(2_147_483_647) owner_id?: number | null;
-  @ValidateIf((_, v) => v !== null && v !== undefined) @IsString() @Matches(/^[A-Za-z0-9_-]{11}$/, { message: 'youtube1_id must be an 11-character YouTube video id' }) youtube1_id?: string | null;
-  @ValidateIf((_, v) => v !== null && v !== undefined) @IsString() @MaxLength(500) @Matches(/^https:\/\//, { message: 'featured_audio_url must be an https:// address' }) featured_audio_url?: string | null;
-  @ValidateIf((_, v) => v !== null && v !== undefined) @IsNumber({}, { message: 'latitude must be a number' }) @Min(-90) @Max(90) latitude?: number | null;
-  @ValidateIf((_, v) => v !== null && v !== undefined) @IsNumber({}, { message: 'longitude must be a number' }) @Min(-180) @Max(180) longitude?: number | null;
+  @IsOptional() @NullAs('') @Trim() @IsString() @MaxLength(120) area?: string;
+  @Nullable() @IsInt({ message: 'owner_id must be a whole number or null' }) @Min(1) @Max(2_147_483_647) owner_id?: number | null;
+  @Nullable() @IsString() @Matches(/^[A-Za-z0-9_-]{11}$/, { message: 'youtube1_id must be an 11-character YouTube video id' }) youtube1_id?: string | null;
+  @Nullable() @IsString() @MaxLength(500) @Matches(/^https:\/\//, { message: 'featured_audio_url must be an https:// address' }) featured_audio_url?: string | null;
+  @Nullable() @IsNumber({}, { message: 'latitude must be a number' }) @Min(-90) @Max(90) latitude?: number | null;
+  @Nullable() @IsNumber({}, { message: 'longitude must be a number' }) @Min(-180) @Max(180) longitude?: number | null;
   @IsOptional() @IsBoolean() has_location?: boolean;
   @IsOptional() @IsBoolean() hidden?: boolean;
 }

@@ -5,14 +5,14 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/configuration';
 import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
-import type { SimpleRestQueryDto } from '../../../common/simple-rest';
 import type { Viewer } from '../../../common/viewer';
 import { PostEditorService } from '../../posts/post-editor.service';
 import { PostEntity } from '../../posts/post.entity';
 import { CategoryEntity } from '../../taxonomy/category.entity';
 import { CountyEntity } from '../../taxonomy/county.entity';
 import { UserEntity } from '../../users/user.entity';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { AuditService } from '../audit/audit.service';
@@ -43,60 +43,38 @@ export type AdminListingRow = ReturnType<ReturnType<typeof mapListing>>;
 
 const invalid = (field: string, message: string) => new RequestException(RequestErrorCode.ValidationFailed, { field, errors: [{ field, message }], values: [[{ message }]] });
 
+/** How listings are listed: `hidden` compares the slug_extract with the reserved one (the config's). */
+const listingsSpec = (hiddenSlugExtract: string): ResourceSpec => ({
+  resource: 'listings',
+  alias: 'p',
+  columns: sameNames('id', 'title', 'slug', 'status', 'category_id', 'county_id', 'price', 'owner_id', 'created_at', 'updated_at'),
+  search: ['title', 'slug', 'area'],
+  filters: {
+    hidden: (qb, value, param) => {
+      if (typeof value !== 'boolean') throw invalid('filter', 'filter.hidden must be true or false');
+      qb.andWhere(`p.slug_extract ${value ? '=' : '<>'} :${param}`, { [param]: hiddenSlugExtract });
+    },
+    // "No owner" listings: filter={"owner_id":null} is dropped as empty, so it has a name of its own.
+    ownerless: (qb, value) => {
+      if (value === true) qb.andWhere('p.owner_id IS NULL');
+    },
+  },
+});
+
 /**
  * Every listing whatever its status, hidden ones included. Hiding sets the reserved slug_extract (HIDDEN_SLUG_EXTRACT),
  * which every public query leaves out; since the images are named after the slug_extract, unhiding puts back the one
  * the audit row of the hiding kept (or the slug, which is what listings are created with).
  */
 @Injectable()
-export class AdminListingsService {
-  private readonly map: (p: PostEntity) => AdminListingRow;
-  private readonly spec: ResourceSpec;
-
+export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> {
   constructor(
-    @InjectRepository(PostEntity) private readonly posts: Repository<PostEntity>,
+    @InjectRepository(PostEntity) posts: Repository<PostEntity>,
     private readonly audit: AuditService,
     @InjectConfig() private readonly config: AppConfig,
     private readonly editor: PostEditorService,
   ) {
-    this.map = mapListing(config.hiddenSlugExtract);
-    const hidden = config.hiddenSlugExtract;
-    this.spec = {
-      resource: 'listings',
-      alias: 'p',
-      columns: {
-        id: 'id',
-        title: 'title',
-        slug: 'slug',
-        status: 'status',
-        category_id: 'category_id',
-        county_id: 'county_id',
-        price: 'price',
-        owner_id: 'owner_id',
-        created_at: 'created_at',
-        updated_at: 'updated_at',
-      },
-      defaultSort: { field: 'id', order: 'DESC' },
-      search: ['title', 'slug', 'area'],
-      filters: {
-        hidden: (qb, value, param) => {
-          if (typeof value !== 'boolean') throw invalid('filter', 'filter.hidden must be true or false');
-          qb.andWhere(`p.slug_extract ${value ? '=' : '<>'} :${param}`, { [param]: hidden });
-        },
-        // "No owner" listings: filter={"owner_id":null} is dropped as empty, so it has a name of its own.
-        ownerless: (qb, value) => {
-          if (value === true) qb.andWhere('p.owner_id IS NULL');
-        },
-      },
-    };
-  }
-
-  list(query: SimpleRestQueryDto) {
-    return listPage(this.posts, this.spec, query, this.map);
-  }
-
-  async one(id: number): Promise<AdminListingRow> {
-    return this.map(await findOr404(this.posts, 'listings', id));
+    super(posts, listingsSpec(config.hiddenSlugExtract), mapListing(config.hiddenSlugExtract));
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateListingDto): Promise<AdminListingRow> {
@@ -104,36 +82,39 @@ export class AdminListingsService {
     const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
     const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
     let retitled = null as { post: PostEntity; formerTitle: string } | null;
+    let hid = null as PostEntity | null;
     const answer = await this.audit.change<AdminListingRow>(viewer, { action, resource: 'listings', recordId: id, publicData: true }, async (m) => {
       const post = await m.findOneBy(PostEntity, { id });
       if (!post) throw notFound('listings', id);
       await this.checkReferences(m, id, dto);
-      const changes: Partial<PostEntity> = {
-        ...(fields.title !== undefined && { title: fields.title }),
-        ...(fields.content !== undefined && { content: fields.content }),
-        ...(fields.slug !== undefined && { slug: fields.slug }),
-        ...(fields.status !== undefined && { status: fields.status }),
-        ...(fields.category_id !== undefined && { categoryId: fields.category_id }),
-        ...(fields.county_id !== undefined && { countyId: fields.county_id }),
-        ...(fields.price !== undefined && { price: fields.price }),
-        ...(fields.area !== undefined && { area: fields.area }),
-        ...(fields.owner_id !== undefined && { ownerId: fields.owner_id }),
-        ...(fields.youtube1_id !== undefined && { youtube1Id: fields.youtube1_id }),
-        ...(fields.featured_audio_url !== undefined && { featuredAudioUrl: fields.featured_audio_url }),
-        ...(fields.latitude !== undefined && { latitude: fields.latitude }),
-        ...(fields.longitude !== undefined && { longitude: fields.longitude }),
-        ...(fields.has_location !== undefined && { hasLocation: fields.has_location }),
-      };
+      const changes = changesFrom<typeof fields, PostEntity>(fields, {
+        title: 'title',
+        content: 'content',
+        slug: 'slug',
+        status: 'status',
+        category_id: 'categoryId',
+        county_id: 'countyId',
+        price: 'price',
+        area: 'area',
+        owner_id: 'ownerId',
+        youtube1_id: 'youtube1Id',
+        featured_audio_url: 'featuredAudioUrl',
+        latitude: 'latitude',
+        longitude: 'longitude',
+        has_location: 'hasLocation',
+      });
       const isHidden = post.slugExtract === this.config.hiddenSlugExtract;
       if (hidden === true && !isHidden) changes.slugExtract = this.config.hiddenSlugExtract;
       if (hidden === false && isHidden) changes.slugExtract = await this.slugExtractBeforeHiding(m, post, fields.slug);
       if (Object.keys(changes).length) await m.update(PostEntity, { id }, changes);
       const after = await m.findOneByOrFail(PostEntity, { id });
       if (after.title !== post.title) retitled = { post: after, formerTitle: post.title };
-      return { before: this.map(post), after: this.map(after) };
+      if (changes.slugExtract === this.config.hiddenSlugExtract) hid = post;
+      return { before: this.row(post), after: this.row(after) };
     });
     // After the commit, as the control panel does: cover art of the former title is drawn anew.
     if (retitled) await this.editor.titleChanged(retitled.post, retitled.formerTitle, retitled.post.title);
+    if (hid) await this.editor.hidden(hid);
     return answer;
   }
 

@@ -1,13 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { IdParamDto } from '../../../common/id-param.dto';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
-import { CurrentViewer, Viewer } from '../../../common/viewer';
+import type { Viewer } from '../../../common/viewer';
 import { MailOutboxEntity } from '../../../infra/mail/mail-outbox.entity';
 import { MAX_ATTEMPTS, MailService } from '../../../infra/mail/mail.service';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, SpecRows } from '../admin-resource';
 import { AuditService } from '../audit/audit.service';
 import { RequestException } from '../../../common/domain.exception';
 import { RequestErrorCode } from '@directory/domain';
@@ -20,8 +18,7 @@ const stateOf = (m: MailOutboxEntity): MailState => (m.sentAt ? 'sent' : m.attem
 const SPEC: ResourceSpec = {
   resource: 'mail-outbox',
   alias: 'm',
-  columns: { id: 'id', recipient: 'recipient', subject: 'subject', attempts: 'attempts', next_attempt_at: 'next_attempt_at', sent_at: 'sent_at', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'recipient', 'subject', 'attempts', 'next_attempt_at', 'sent_at', 'created_at'),
   search: ['recipient', 'subject'],
   filters: {
     state: (qb, value) => {
@@ -49,29 +46,18 @@ const mapMail = (m: MailOutboxEntity) => ({
 });
 
 /** The outbox: what was sent, what waits, what failed every try (dead letters) and a retry for those. */
-@Controller('api/admin/mail-outbox')
-@Roles('admin')
-export class AdminMailOutboxController {
+@Injectable()
+export class AdminMailOutboxService extends SpecRows<MailOutboxEntity, ReturnType<typeof mapMail>> {
   constructor(
-    @InjectRepository(MailOutboxEntity) private readonly rows: Repository<MailOutboxEntity>,
+    @InjectRepository(MailOutboxEntity) rows: Repository<MailOutboxEntity>,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-  ) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.rows, SPEC, query, mapMail);
-  }
-
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapMail(await findOr404(this.rows, 'mail-outbox', id));
+  ) {
+    super(rows, SPEC, mapMail);
   }
 
   /** Gives an unsent message a fresh set of tries, due now; the sweep then delivers it (started here at once). */
-  @Post(':id/retry')
-  @HttpCode(200)
-  async retry(@CurrentViewer() viewer: Viewer, @Param() { id }: IdParamDto) {
+  async retry(viewer: Viewer, id: number) {
     const row = await this.audit.change(viewer, { action: 'retry', resource: 'mail-outbox', recordId: id }, async (m) => {
       const before = await m.findOneBy(MailOutboxEntity, { id });
       if (!before) throw notFound('mail-outbox', id);
@@ -88,3 +74,6 @@ export class AdminMailOutboxController {
     return row;
   }
 }
+
+@AdminResource({ resource: 'mail-outbox', service: AdminMailOutboxService }, { actions: { retry: (outbox, viewer, id) => outbox.retry(viewer, id) } })
+export class AdminMailOutboxController {}

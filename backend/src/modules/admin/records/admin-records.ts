@@ -1,22 +1,17 @@
 import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { IdParamDto } from '../../../common/id-param.dto';
-import { Roles } from '../../../common/roles.guard';
-import { SimpleRestQueryDto } from '../../../common/simple-rest';
+import { Get, Header } from '@nestjs/common';
 import { ContactMessageEntity } from '../../contact/contact-message.entity';
 import { CrosfhocalEntryEntity } from '../../crosfhocal/crosfhocal-entry.entity';
 import { EnquiryEntity } from '../../enquiries/enquiry.entity';
-import { findOr404, listPage, ResourceSpec } from '../admin-list';
+import { ResourceSpec, sameNames } from '../admin-list';
+import { AdminResource, SpecRows } from '../admin-resource';
 
 /** What visitors sent: enquiries, contact messages and crossword entries, read-only in the back office. */
 
 const ENQUIRIES: ResourceSpec = {
   resource: 'enquiries',
   alias: 'e',
-  columns: { id: 'id', post_id: 'post_id', email: 'email', name: 'name', event_date: 'event_date', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'post_id', 'email', 'name', 'event_date', 'created_at'),
   search: ['name', 'email', 'message'],
 };
 const mapEnquiry = (e: EnquiryEntity) => ({
@@ -35,15 +30,15 @@ const mapEnquiry = (e: EnquiryEntity) => ({
 const CONTACT: ResourceSpec = {
   resource: 'contact-messages',
   alias: 'c',
-  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', created_at: 'created_at' },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'created_at'),
   search: ['first_name', 'last_name', 'email', 'message'],
 };
+/** Who wrote in, as a contact message and a crossword entry both have it. */
+const person = (p: { firstName: string; lastName: string; email: string }) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email });
+
 const mapContact = (c: ContactMessageEntity) => ({
   id: c.id,
-  first_name: c.firstName,
-  last_name: c.lastName,
-  email: c.email,
+  ...person(c),
   message: c.message,
   mail_id: c.mailId,
   created_at: c.createdAt,
@@ -52,15 +47,13 @@ const mapContact = (c: ContactMessageEntity) => ({
 const CROSSWORD: ResourceSpec = {
   resource: 'crossword-entries',
   alias: 'x',
-  columns: { id: 'id', email: 'email', first_name: 'first_name', last_name: 'last_name', school: 'school', subscribe: 'subscribe', created_at: 'created_at' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'school', 'subscribe', 'created_at'),
   defaultSort: { field: 'id', order: 'ASC' },
   search: ['first_name', 'last_name', 'email', 'school'],
 };
 const mapEntry = (x: CrosfhocalEntryEntity) => ({
   id: x.id,
-  first_name: x.firstName,
-  last_name: x.lastName,
-  email: x.email,
+  ...person(x),
   school: x.school,
   subscribe: x.subscribe,
   ...Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((f) => [f, x[f]])),
@@ -74,47 +67,15 @@ const csvCell = (v: unknown): string => {
   return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
-@Controller('api/admin/enquiries')
-@Roles('admin')
-export class AdminEnquiriesController {
-  constructor(@InjectRepository(EnquiryEntity) private readonly rows: Repository<EnquiryEntity>) {}
+@AdminResource({ spec: ENQUIRIES, entity: EnquiryEntity, row: mapEnquiry })
+export class AdminEnquiriesController {}
 
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.rows, ENQUIRIES, query, mapEnquiry);
-  }
+@AdminResource({ spec: CONTACT, entity: ContactMessageEntity, row: mapContact })
+export class AdminContactMessagesController {}
 
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapEnquiry(await findOr404(this.rows, 'enquiries', id));
-  }
-}
-
-@Controller('api/admin/contact-messages')
-@Roles('admin')
-export class AdminContactMessagesController {
-  constructor(@InjectRepository(ContactMessageEntity) private readonly rows: Repository<ContactMessageEntity>) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.rows, CONTACT, query, mapContact);
-  }
-
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapContact(await findOr404(this.rows, 'contact-messages', id));
-  }
-}
-
-@Controller('api/admin/crossword-entries')
-@Roles('admin')
+@AdminResource({ spec: CROSSWORD, entity: CrosfhocalEntryEntity, row: mapEntry })
 export class AdminCrosswordEntriesController {
-  constructor(@InjectRepository(CrosfhocalEntryEntity) private readonly rows: Repository<CrosfhocalEntryEntity>) {}
-
-  @Get()
-  list(@Query() query: SimpleRestQueryDto) {
-    return listPage(this.rows, CROSSWORD, query, mapEntry);
-  }
+  declare readonly rows: SpecRows<CrosfhocalEntryEntity, ReturnType<typeof mapEntry>>;
 
   /** Every entry as CSV, oldest first, for marking the answers in a spreadsheet. */
   @Get('export.csv')
@@ -122,13 +83,8 @@ export class AdminCrosswordEntriesController {
   @Header('Content-Disposition', 'attachment; filename="crossword-entries.csv"')
   @Header('Cache-Control', 'no-store')
   async csv(): Promise<string> {
-    const rows = (await this.rows.find({ order: { id: 'ASC' } })).map(mapEntry);
+    const rows = (await this.rows.repo.find({ order: { id: 'ASC' } })).map(mapEntry);
     const header = ['id', 'first_name', 'last_name', 'email', 'school', 'subscribe', ...CROSFHOCAL_ANSWER_FIELDS, 'created_at'];
     return [header.join(','), ...rows.map((r) => header.map((h) => csvCell((r as Record<string, unknown>)[h])).join(','))].join('\r\n') + '\r\n';
-  }
-
-  @Get(':id')
-  async one(@Param() { id }: IdParamDto) {
-    return mapEntry(await findOr404(this.rows, 'crossword-entries', id));
   }
 }

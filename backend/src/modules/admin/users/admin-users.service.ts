@@ -5,12 +5,12 @@ import { EntityManager, Not, Repository } from 'typeorm';
 import type { AppConfig } from '../../../config/configuration';
 import { InjectConfig } from '../../../config/config.module';
 import { RequestException } from '../../../common/domain.exception';
-import type { SimpleRestQueryDto } from '../../../common/simple-rest';
 import type { Viewer } from '../../../common/viewer';
 import { RefreshFamilyEntity } from '../../auth/entities/refresh-family.entity';
 import { AccountDeletionService } from '../../users/account-deletion.service';
 import { UserEntity } from '../../users/user.entity';
-import { findOr404, listPage, notFound, ResourceSpec } from '../admin-list';
+import { notFound, ResourceSpec, sameNames } from '../admin-list';
+import { changesFrom, SpecRows } from '../admin-resource';
 import { AdminException } from '../admin.exception';
 import { AuditService } from '../audit/audit.service';
 import type { UpdateUserDto } from './admin-users.dto';
@@ -18,19 +18,7 @@ import type { UpdateUserDto } from './admin-users.dto';
 const SPEC: ResourceSpec = {
   resource: 'users',
   alias: 'u',
-  columns: {
-    id: 'id',
-    email: 'email',
-    first_name: 'first_name',
-    last_name: 'last_name',
-    role: 'role',
-    is_active: 'is_active',
-    password_change_needed: 'password_change_needed',
-    free_for_life: 'free_for_life',
-    disabled: 'disabled',
-    created_at: 'created_at',
-  },
-  defaultSort: { field: 'id', order: 'DESC' },
+  columns: sameNames('id', 'email', 'first_name', 'last_name', 'role', 'is_active', 'password_change_needed', 'free_for_life', 'disabled', 'created_at'),
   search: ['email', 'first_name', 'last_name'],
 };
 
@@ -49,24 +37,18 @@ export const mapUser = (u: UserEntity) => ({
 export type AdminUserRow = ReturnType<typeof mapUser>;
 
 @Injectable()
-export class AdminUsersService {
+export class AdminUsersService extends SpecRows<UserEntity, AdminUserRow> {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectRepository(UserEntity) users: Repository<UserEntity>,
     private readonly audit: AuditService,
     private readonly deletion: AccountDeletionService,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
-
-  list(query: SimpleRestQueryDto) {
-    return listPage(this.users, SPEC, query, mapUser);
-  }
-
-  async one(id: number): Promise<AdminUserRow> {
-    return mapUser(await findOr404(this.users, 'users', id));
+  ) {
+    super(users, SPEC, mapUser);
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateUserDto): Promise<AdminUserRow> {
-    // Free for life lets an organisation publish without paying: only cliste has such organisations (spec section 9).
+    // Free for life lets an organisation publish without paying: only cliste has such organisations.
     if (dto.free_for_life && this.config.site !== 'cliste') {
       const message = 'free_for_life can only be set on the cliste site';
       throw new RequestException(RequestErrorCode.ValidationFailed, { field: 'free_for_life', errors: [{ field: 'free_for_life', message }], values: [[{ message }]] });
@@ -78,16 +60,16 @@ export class AdminUsersService {
       if (dto.email && dto.email !== user.email && (await m.existsBy(UserEntity, { email: dto.email, id: Not(id) }))) {
         throw new AdminException(AdminErrorCode.EmailTaken, { field: 'email' });
       }
-      const changes: Partial<UserEntity> = {
-        ...(dto.first_name !== undefined && { firstName: dto.first_name }),
-        ...(dto.last_name !== undefined && { lastName: dto.last_name }),
-        // The username is the email (spec section 3).
-        ...(dto.email !== undefined && { email: dto.email, username: dto.email }),
-        ...(dto.role !== undefined && { role: dto.role }),
-        ...(dto.password_change_needed !== undefined && { passwordChangeNeeded: dto.password_change_needed }),
-        ...(dto.free_for_life !== undefined && { freeForLife: dto.free_for_life }),
-        ...(dto.disabled !== undefined && { disabled: dto.disabled }),
-      };
+      const changes = changesFrom<UpdateUserDto, UserEntity>(dto, {
+        first_name: 'firstName',
+        last_name: 'lastName',
+        // The username is the email.
+        email: (email) => ({ email, username: email }),
+        role: 'role',
+        password_change_needed: 'passwordChangeNeeded',
+        free_for_life: 'freeForLife',
+        disabled: 'disabled',
+      });
       if (Object.keys(changes).length) await m.update(UserEntity, { id }, changes);
       // Disabling ends every session now (the access tokens by their version), not when they run out.
       if (dto.disabled && !user.disabled) await this.endSessions(m, id);
@@ -99,7 +81,7 @@ export class AdminUsersService {
   /** The same deletion as a member deleting their own account, recorded with the account as it was. */
   async remove(viewer: Viewer, id: number): Promise<AdminUserRow> {
     if (id === viewer.userId) throw new AdminException(AdminErrorCode.OwnAccount, { field: 'id' });
-    const before = mapUser(await findOr404(this.users, 'users', id));
+    const before = await this.one(id);
     await this.deletion.deleteAccount(id);
     await this.audit.record(viewer, { action: 'delete', resource: 'users', recordId: id, before, after: null });
     return before;

@@ -1,13 +1,14 @@
+import { INPUT_LIMITS, NEW_PASSWORD_PATTERN } from '@directory/domain';
 import { Transform } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LowerEmail, Trim } from '../../../common/transforms';
-/** 8+ characters with a letter and a number (spec section 5). */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,200}$/;
+/** A new password: 8 to 200 characters with a letter and a number (the site's forms check the same pattern). */
+export const PASSWORD_RULE = NEW_PASSWORD_PATTERN;
 const PASSWORD_MESSAGE = 'password must have 8 characters with a letter and a number';
 
 export class EmailDto {
   @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(190)
+  @MaxLength(INPUT_LIMITS.emailMax)
   @LowerEmail()
   email!: string;
 }
@@ -17,22 +18,22 @@ export class SignUpDto extends EmailDto {
   @IsString()
   password!: string;
 
-  @MaxLength(100)
+  @MaxLength(INPUT_LIMITS.nameMax)
   @IsNotEmpty({ message: 'first_name must not be empty' })
   @IsString()
   @Trim()
   first_name!: string;
 
-  @MaxLength(100)
+  @MaxLength(INPUT_LIMITS.nameMax)
   @IsNotEmpty({ message: 'last_name must not be empty' })
   @IsString()
   @Trim()
   last_name!: string;
 
-  /** Equal to the email on sign-up (spec section 3); accepted and ignored otherwise. */
+  /** Equal to the email on sign-up; accepted and ignored otherwise. */
   @IsOptional()
   @IsString()
-  @MaxLength(190)
+  @MaxLength(INPUT_LIMITS.emailMax)
   username?: string;
 
   @IsOptional()
@@ -44,7 +45,7 @@ export class SignUpDto extends EmailDto {
 }
 
 /**
- * The code check carries the same user data as the sign-up plus the code (spec section 7). The password is required
+ * The code check carries the same user data as the sign-up plus the code. The password is required
  * here: it is what the confirmation activates, so only the holder of the mailed code chooses it.
  */
 export class SignUpCodeDto extends EmailDto {
@@ -57,20 +58,20 @@ export class SignUpCodeDto extends EmailDto {
   password!: string;
 
   /** When given, they replace the names of the first sign-up (a reloaded code step may not know them). */
-  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @Trim() first_name?: string;
-  @IsOptional() @MaxLength(100) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @Trim() last_name?: string;
-  @IsOptional() @IsString() @MaxLength(190) username?: string;
+  @IsOptional() @MaxLength(INPUT_LIMITS.nameMax) @IsNotEmpty({ message: 'first_name must not be empty' }) @IsString() @Trim() first_name?: string;
+  @IsOptional() @MaxLength(INPUT_LIMITS.nameMax) @IsNotEmpty({ message: 'last_name must not be empty' }) @IsString() @Trim() last_name?: string;
+  @IsOptional() @IsString() @MaxLength(INPUT_LIMITS.emailMax) username?: string;
   @IsOptional() @IsBoolean({ message: 'marketing must be true or false' }) marketing?: boolean;
   @IsOptional() @IsBoolean() terms?: boolean;
 }
 
 export class LoginDto extends EmailDto {
-  @MaxLength(200)
+  @MaxLength(INPUT_LIMITS.passwordMax)
   @IsNotEmpty({ message: 'password must not be empty' })
   @IsString()
   password!: string;
 
-  @IsOptional() @IsString() @MaxLength(190) username?: string;
+  @IsOptional() @IsString() @MaxLength(INPUT_LIMITS.emailMax) username?: string;
 }
 
 export class RefreshDto {
@@ -99,5 +100,5 @@ export class ResetPasswordDto extends ResetCheckDto {
   @IsString()
   password!: string;
 
-  @IsOptional() @IsString() @MaxLength(190) username?: string;
+  @IsOptional() @IsString() @MaxLength(INPUT_LIMITS.emailMax) username?: string;
 }

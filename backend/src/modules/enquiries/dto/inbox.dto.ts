@@ -1,7 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt } from '../../../common/query';
 
-/** GET /api/enquiries/?page=0: 20 a page, page 0 first (spec section 7). */
+/** GET /api/enquiries/?page=0: 20 a page, page 0 first. */
 export class InboxQueryDto {
   @IsOptional()
   @EmptyAsUndefined()

@@ -1,10 +1,12 @@
-import { isSoundCloudUrl, PRICE_TYPES, PriceType, SLUG_PATTERN, youtubeId } from '@directory/domain';
+import { INPUT_LIMITS, isSoundCloudUrl, PRICE_TYPES, PriceType, SLUG_PATTERN, youtubeId } from '@directory/domain';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 
 export const WRITABLE_STATUSES = ['draft', 'publish'] as const;
-export const MAX_CONTENT = 10_000;
+export const MAX_CONTENT = INPUT_LIMITS.postContentMax;
+const TITLE_MESSAGE = `title must be ${INPUT_LIMITS.postTitleMin} to ${INPUT_LIMITS.postTitleMax} characters long`;
 
 /** Line ends as \n and no trailing spaces on lines, so paragraphs (blank lines) read the same from every browser. */
 const PlainText = () => Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').trim() : value));
@@ -17,32 +19,32 @@ const IsSoundCloud = (field: string) =>
 
 export class VitalsInputDto {
   @IsOptional()
-  @MaxLength(120)
+  @MaxLength(INPUT_LIMITS.postAreaMax)
   @IsString({ message: 'vitals.area must be text' })
   @Trim()
+  @NullAs('')
   area?: string;
 
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Nullable()
   @Max(56, { message: 'vitals.latitude must be a latitude in Ireland' })
   @Min(51, { message: 'vitals.latitude must be a latitude in Ireland' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'vitals.latitude must be a number or null' })
   latitude?: number | null;
 
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Nullable()
   @Max(-5, { message: 'vitals.longitude must be a longitude in Ireland' })
   @Min(-11, { message: 'vitals.longitude must be a longitude in Ireland' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'vitals.longitude must be a number or null' })
   longitude?: number | null;
 }
 
-/** The writable fields of a post but its title (the post's own shape, spec section 7). */
+/** The writable fields of a post but its title (the post's own shape in the API). */
 export class PostFieldsDto {
   @IsOptional()
   @MaxLength(MAX_CONTENT, { message: `content must be at most ${MAX_CONTENT} characters long` })
   @IsString({ message: 'content must be text' })
   @PlainText()
+  @NullAs('')
   content?: string;
 
   @IsOptional()
@@ -65,12 +67,14 @@ export class PostFieldsDto {
   @IsYouTube()
   @MaxLength(300, { message: 'youtube1_id must be a YouTube link or an 11-character video id' })
   @IsString({ message: 'youtube1_id must be a YouTube link or an 11-character video id' })
+  @NullAs('')
   youtube1_id?: string;
 
   @IsOptional()
   @IsSoundCloud('featured_audio_url')
   @MaxLength(500, { message: 'featured_audio_url must be at most 500 characters long' })
   @IsString({ message: 'featured_audio_url must be an https://soundcloud.com/ link' })
+  @NullAs('')
   featured_audio_url?: string;
 
   @IsOptional()
@@ -93,7 +97,7 @@ export class PostFieldsDto {
 /** PUT /api/posts/{slug}/: any subset of the writable fields. */
 export class PostInputDto extends PostFieldsDto {
   @IsOptional()
-  @Length(3, 120, { message: 'title must be 3 to 120 characters long' })
+  @Length(INPUT_LIMITS.postTitleMin, INPUT_LIMITS.postTitleMax, { message: TITLE_MESSAGE })
   @IsString({ message: 'title must be text' })
   @Trim()
   title?: string;
@@ -101,7 +105,7 @@ export class PostInputDto extends PostFieldsDto {
 
 /** POST /api/posts/: a title is required; the rest may follow. */
 export class NewPostInputDto extends PostFieldsDto {
-  @Length(3, 120, { message: 'title must be 3 to 120 characters long' })
+  @Length(INPUT_LIMITS.postTitleMin, INPUT_LIMITS.postTitleMax, { message: TITLE_MESSAGE })
   @IsNotEmpty({ message: 'title must not be empty' })
   @IsString({ message: 'title must be text' })
   @Trim()

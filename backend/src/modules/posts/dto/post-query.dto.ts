@@ -29,7 +29,7 @@ export class SelectionQueryDto extends CategoryCountyQueryDto {
 }
 
 export class ArchiveQueryDto extends SelectionQueryDto {
-  /** Optional paging; without it the whole list comes back (spec section 7). */
+  /** Optional paging; without it the whole list comes back. */
   @IsOptional()
   @EmptyAsUndefined()
   @Max(MAX_PAGE_SIZE)

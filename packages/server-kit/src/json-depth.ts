@@ -13,7 +13,7 @@ const CLOSE_BRACKET = 0x5d;
 
 /**
  * Whether UTF-8 JSON text nests objects and arrays deeper than `max`: one pass over the raw bytes counting brackets
- * outside strings, before anything is parsed, so the body parser (`json-body.ts`) can call it on the bytes it has
+ * outside strings, before anything is parsed, so the body parsers (the API's `json-body.ts`, the site server's `/session/` routes) can call it on the bytes it has
  * read. Scanning bytes is exact for UTF-8 because every byte of a multi-byte character is 0x80 or above, never a
  * quote, backslash or bracket. Text that is not valid JSON may be miscounted, but JSON.parse refuses it anyway.
  */

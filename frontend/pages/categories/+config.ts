@@ -1,0 +1,5 @@
+import type { Config } from 'vike/types';
+
+export default {
+  messages: ['categories'],
+} satisfies Config;
