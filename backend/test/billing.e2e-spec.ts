@@ -298,7 +298,7 @@ describe('the end of the trial, cancelling and refunds', () => {
     expect((await t.http().post('/api/billing/refund/').set(auth(token)).expect(403)).body.code).toBe('refund_window_closed');
     await advance(60.1);
     const paid = await until(() => state(token), (s) => s.subscription.status === 'active' && s.subscription.first_paid_at !== null, 'paid');
-    expect(paid).toMatchObject({ can_publish: true, subscription: { refundable_until: expect.any(String) } });
+    expect(paid).toMatchObject({ can_publish: true, subscription: { refundable_until: expect.any(String), refund_by_admin: false } });
     expect((await smtp.waitFor(user.email, /Payment received/)).text).toContain('€20');
     expect(mailsTo(user.email, /Payment received/)).toHaveLength(1);
 
@@ -332,8 +332,8 @@ describe('the end of the trial, cancelling and refunds', () => {
     const again = await subscribe(token, 'monthly', CARD, 'active');
     await until(() => state(token), (s) => s.subscription.first_paid_at !== null, 'paid again');
     expect(again.subscription).toMatchObject({ status: 'active', trial_end: null, refund_requested_at: null });
-    // No window of its own: the refund guarantee was the first payment's.
-    expect((await state(token)).subscription.refundable_until).toBeNull();
+    // No window of its own: the refund guarantee was the first payment's; the site offers to ask the team instead.
+    expect((await state(token)).subscription).toMatchObject({ refundable_until: null, refund_by_admin: true });
     const slug = 'second-cycle-harpist';
     const draft = { slug, id: (await insert(t.ds, { posts: [post(slug, 1, 'dublin', { ownerId: user.id, status: 'draft' })] }))[slug] };
     await t.http().put(`/api/posts/${slug}/`).set(auth(token)).send({ status: 'publish' }).expect(200);
@@ -346,7 +346,7 @@ describe('the end of the trial, cancelling and refunds', () => {
       expect(answer.body).toMatchObject({ code: 'refund_by_admin', message: 'The 30-day refund covers your first payment only, so we have passed your request to our team: they will reply by email.' });
     }
     const waiting = await state(token);
-    expect(waiting).toMatchObject({ can_publish: true, subscription: { status: 'active', ended_at: null, refundable_until: null, refund_requested_at: expect.any(String) } });
+    expect(waiting).toMatchObject({ can_publish: true, subscription: { status: 'active', ended_at: null, refundable_until: null, refund_requested_at: expect.any(String), refund_by_admin: false } });
     expect(await statusOf(draft.id)).toBe('publish');
     const customer = (await t.ds.query('SELECT stripe_customer_id AS c FROM subscriptions WHERE user_id = ?', [user.id]))[0].c;
     expect((await stripe.charges.list({ customer })).data.filter((c) => c.refunded)).toHaveLength(1);

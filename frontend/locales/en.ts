@@ -148,6 +148,9 @@ const en = {
   'billing.other': '{price} {interval, select, yearly {a year} other {a month}}: {status}',
   'billing.ended': 'Ended on {date}',
 
+  'billing.refundByAdmin': 'The 30-day refund covers your first payment only. For a refund of this subscription, our team decides: ask them here and they will reply by email.',
+  'billing.askTeam': 'Ask our team for a refund',
+  'billing.refundRequested': 'You asked for a refund on {date}: our team will reply by email.',
   'enquiry.sent': 'Thank you! Your enquiry has been sent to {title}, who will reply to you directly. We have emailed you a note saying so; it does not repeat your message.',
 
   /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */

@@ -137,6 +137,9 @@ const ga: Catalogue = {
   'billing.other': '{price} {interval, select, yearly {sa bhliain} other {sa mhí}}: {status}',
   'billing.ended': 'Críochnaithe ar {date}',
 
+  'billing.refundByAdmin': 'Ní chlúdaíonn an aisíoc 30 lá ach do chéad íocaíocht. Maidir le haisíoc ar an síntiús seo, is í ár bhfoireann a chinnfidh: iarr orthu anseo agus freagróidh siad thú trí ríomhphost.',
+  'billing.askTeam': 'Iarr aisíoc ar ár bhfoireann',
+  'billing.refundRequested': "D'iarr tú aisíoc ar {date}: freagróidh ár bhfoireann thú trí ríomhphost.",
   'enquiry.sent': "Go raibh maith agat! Seoladh d'fhiosrúchán chuig {title}, a fhreagróidh thú go díreach. Chuireamar ríomhphost chugat á rá sin; ní chuireann sé do theachtaireacht arís.",
 
   'password.common': 'Tá an focal faire sin ar cheann de na cinn is coitianta. Roghnaigh focal faire atá níos deacra a thomhas.',

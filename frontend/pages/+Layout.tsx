@@ -11,21 +11,18 @@ const CookieConsent = lazy(() => import('../components/CookieConsent').then((m) 
 // JavaScript (the page JavaScript budget, docs/performance.md).
 const SignOutButton = lazy(() => import('../components/SignOutButton').then((m) => ({ default: m.SignOutButton })));
 
-// Given to the script loader as this module runs, before hydration, so that it can fetch the hand-over's chunk as soon
-// as a visitor types or presses (server/scripts-after-paint.ts); undefined on the server and without the loader.
-const takeOver = (globalThis as unknown as Record<string, TakeOver | undefined>)[TAKE_OVER]?.(() => import('../lib/hand-over'));
-
 export default function Layout({ children }: { children: ReactNode }) {
   const { site, user } = usePageContext();
   const { t, href } = useI18n();
   const { siteName } = site.copy;
   // At the hydration's commit, before any render can write React's empty state over them: what was typed or
   // autofilled before hydration goes to the forms' state, then a press the script loader held is done, once
-  // (lib/hand-over.ts). Then the page is marked interactive: browser tests wait for it, and CSS could too.
+  // (server/scripts-after-paint.ts). Then the page is marked interactive: browser tests wait for it, and CSS could too.
   useLayoutEffect(() => {
     const hydrated = () => {
       document.documentElement.dataset.hydrated = 'true';
     };
+    const takeOver = (window as unknown as Record<string, TakeOver | undefined>)[TAKE_OVER];
     if (takeOver) takeOver(hydrated);
     else hydrated();
   }, []);

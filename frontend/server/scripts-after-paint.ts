@@ -24,28 +24,44 @@ import { TAKE_OVER } from '../lib/loader-names.js';
  *
  * A button pressed (a click, or Enter or Space on it) or a form sent before the page is hydrated is held rather than
  * lost or sent natively (a form sent natively would be a GET with its fields, a password among them, in the URL): the
- * loader stops it (React does not see it either, so it cannot act twice), keeps the last one, and also keeps what is
- * typed into text areas (React puts a prefilled one's text back while hydrating it). The root layout's module hands
- * window[TAKE_OVER] the way to fetch the hand-over's chunk (lib/hand-over.ts) as soon as it runs, before hydration;
- * the loader fetches it at the first input or press (at once if there was one already), so it is there by the
- * hydration's commit. At that commit the layout calls the function it got back: the loader lists the form controls
- * whose shown value is not the one React rendered and, if there are any or a press was held, the chunk hands them to
- * the page's state and then does the press, once. The listing here and the chunk cost a page nobody touched no
- * JavaScript (the JavaScript budget). Links are not held: they work without the page's JavaScript.
+ * loader stops it (React does not see it either, so it cannot act twice) and keeps the last one. What was typed or
+ * autofilled is taken over too: React hydrates an input as it finds it but keeps its own state (empty), so the next
+ * render would write that state back into the box and a submit would read it. At the hydration's commit the root
+ * layout calls window[TAKE_OVER] (pages/+Layout.tsx): the loader lists every form control whose shown value is not
+ * the one React rendered (text boxes, text areas, whose typed text it kept since React puts a prefilled one's first
+ * text back while hydrating it, checkboxes, radio buttons, selects, file inputs) and hands each to its own onChange as
+ * if changed now, one per microtask, right after the commit: React renders each change before the next is handed
+ * over (a controlled input's change is rendered at the end of its event), so handlers that copy the form's state see
+ * the previous field, and no render can wipe a box first. A text box's React value is noted through a stand-in
+ * element (its own value setter is React's change tracking), so its caret and what is being typed are not touched.
+ * Then the held press is done, once, and the page is marked hydrated. While the controls are handed over and a press
+ * will follow, window[TAKE_OVER].f is true: the fourth code box, which submits on its own, leaves it to the press.
+ * All of it is here, in the page's HTML, so that it costs the page's JavaScript nothing (the JavaScript budget).
+ * Links are not held: they work without the page's JavaScript.
  */
 
 const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,h=null,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
 function go(){if(d)return;d=1;document.body.appendChild(document.importNode(t.content,true))}
-function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();e.stopPropagation();h=b;go();pre()}
-var T=new Map,u=0,L=null,C=null;function pre(){if(L&&!C)C=L()}function ty(e){var x=e.target;u=1;pre();if(x.tagName==="TEXTAREA")T.set(x,x.value)}
-addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",ty,true);addEventListener("change",ty,true);
+function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();e.stopPropagation();h=b;go()}
+var T=new Map;function ty(e){var x=e.target;if(x.tagName==="TEXTAREA")T.set(x,x.value)}
+addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",ty,true);
 function shown(){var r=[];[].forEach.call(document.querySelectorAll("input,textarea,select"),function(e){var k=e.type;
 if(e.tagName==="SELECT"){var s=[].map.call(e.options,function(o){return o.selected});if(s.some(function(x,i){return x!==e.options[i].defaultSelected}))r.push({el:e,selected:s})}
 else if(e.tagName==="TEXTAREA"){var v=T.has(e)?T.get(e):e.value;if(v!==e.defaultValue)r.push({el:e,value:v,initial:e.defaultValue})}
 else if(k==="checkbox"||k==="radio"){if(e.checked!==e.defaultChecked&&(e.checked||k==="checkbox"))r.push({el:e,checked:e.checked})}
 else if(k==="file"){if(e.files&&e.files.length)r.push({el:e})}
 else if(!/^(submit|button|reset|image|hidden)$/.test(k)&&e.value!==e.defaultValue)r.push({el:e,value:e.value,initial:e.defaultValue})});return r}
-window.${TAKE_OVER}=function(load){L=load;if(u||h)pre();return function(done){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",ty,true);removeEventListener("change",ty,true);var b=h,s=shown();h=null;if(!s.length&&!(b&&b.isConnected))return done();pre();C.then(function(m){m.handOver({press:b,shown:s},done)},done)}};
+function ev(e,n){e.dispatchEvent(new Event(n,{bubbles:true}))}
+function give(x){var e=x.el,d;if(!e.isConnected)return;
+if(x.selected){x.selected.forEach(function(s,i){if(e.options[i])e.options[i].selected=s});ev(e,"change")}
+else if(x.checked!==undefined){e.checked=!x.checked;e.click()}
+else if(x.value===undefined)ev(e,"change");
+else if(e.defaultValue===x.initial){d=Object.getOwnPropertyDescriptor(e,"value");if(d&&d.set)d.set.call(document.createElement(e.tagName),e.defaultValue);else e.value=e.defaultValue;
+if(e.value!==x.value)Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,x.value);ev(e,"input")}}
+var W=window.${TAKE_OVER}=function(done){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",ty,true);
+var b=h,s=shown(),f=document.activeElement,p=Promise.resolve();h=null;W.f=!!(b&&b.isConnected);
+s.forEach(function(x){p=p.then(function(){give(x)})});
+p.then(function(){W.f=false;if(f&&f.isConnected&&document.activeElement!==f)f.focus({preventScroll:true});done();if(b&&b.isConnected){if(b.tagName==="FORM")b.requestSubmit();else b.click()}})};
 setTimeout(go,3000);addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);
 if(y.indexOf("paint")<0||y.indexOf("largest-contentful-paint")<0)return go();
 function seen(type,test){return new Promise(function(r){var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();r()}});o.observe({type:type,buffered:true});if(type!=="paint")requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){o.disconnect();r()},100)})})})}

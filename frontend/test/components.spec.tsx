@@ -107,6 +107,7 @@ describe('SubscriptionFacts (billing)', () => {
     ended_at: null,
     refundable_until: null,
     refund_requested_at: null,
+    refund_by_admin: false,
   };
   const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

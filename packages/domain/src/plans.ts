@@ -56,6 +56,11 @@ export interface SubscriptionDto {
   refundable_until: string | null;
   /** When a refund of a later payment was asked for and passed to an admin (null: none). */
   refund_requested_at: string | null;
+  /**
+   * A refund of this subscription's payment may be asked of the site's team (it is paid, live, not the lister's first
+   * payment ever, and not asked for yet): the site offers to pass the request on.
+   */
+  refund_by_admin: boolean;
 }
 
 export interface FreeForLifeApplicationDto {

@@ -39,6 +39,7 @@ export function subscriptionDto(s: SubscriptionEntity, now: Date, firstPaymentEv
     ended_at: iso(s.endedAt),
     refundable_until: windowEnd && !isEnded(s) && windowEnd > now ? windowEnd.toISOString() : null,
     refund_requested_at: iso(s.refundRequestedAt),
+    refund_by_admin: s.firstPaidAt !== null && !isEnded(s) && s.refundRequestedAt === null && !holdsFirstPayment(s, firstPaymentEver),
   };
 }
 

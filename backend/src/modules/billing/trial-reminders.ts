@@ -1,15 +1,7 @@
 import { PLAN_TERMS } from '@directory/domain';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
-import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../config/configuration';
-import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
-import { MailService } from '../../infra/mail/mail.service';
-import { BillingClock } from './billing.clock';
+import { Injectable } from '@nestjs/common';
+import { BillingJob } from './billing-job';
 import { billingMail } from './billing.messages';
-import { BillingRepository } from './billing.repository';
 
 const JOB = 'trial-reminders';
 
@@ -20,31 +12,9 @@ const JOB = 'trial-reminders';
  * runs at once (a lease that ran out mid-run) send each reminder once.
  */
 @Injectable()
-export class TrialReminders implements OnApplicationBootstrap {
-  private readonly logger = new Logger(TrialReminders.name);
-  private readonly holder = randomUUID();
-
-  constructor(
-    private readonly repo: BillingRepository,
-    private readonly leases: JobLeases,
-    private readonly mail: MailService,
-    private readonly clock: BillingClock,
-    @InjectConfig() private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
-  ) {}
-
-  /** Scheduled as @Cron would, on the configured expression; the schedule module stops it at shutdown. */
-  onApplicationBootstrap(): void {
-    this.scheduler.addCronJob(JOB, CronJob.from({ cronTime: this.config.trialRemindersCron, onTick: () => this.tick(), start: true }));
-  }
-
-  async tick(): Promise<void> {
-    try {
-      await this.run();
-    } catch (err) {
-      this.logger.warn(`Trial reminders failed: ${(err as Error).message}`);
-    }
-  }
+export class TrialReminders extends BillingJob<number> {
+  protected readonly job = JOB;
+  protected readonly title = 'Trial reminders';
 
   /** Sends the reminders that are due; the number this process sent (0 when another process holds the job). */
   async run(): Promise<number> {

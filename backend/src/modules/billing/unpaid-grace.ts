@@ -1,16 +1,8 @@
 import { PLAN_TERMS } from '@directory/domain';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
-import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../../config/configuration';
-import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
-import { MailService } from '../../infra/mail/mail.service';
+import { Injectable } from '@nestjs/common';
 import { DAY_MS } from './billing-state';
-import { BillingClock } from './billing.clock';
+import { BillingJob } from './billing-job';
 import { billingMail } from './billing.messages';
-import { BillingRepository } from './billing.repository';
 import type { SubscriptionEntity } from './subscription.entity';
 
 const JOB = 'unpaid-grace';
@@ -26,30 +18,9 @@ const NOTICE_MS = 2 * DAY_MS;
  * transaction as its outbox row (and the unpublishing), so even two runs at once warn once and unpublish once.
  */
 @Injectable()
-export class UnpaidGrace implements OnApplicationBootstrap {
-  private readonly logger = new Logger(UnpaidGrace.name);
-  private readonly holder = randomUUID();
-
-  constructor(
-    private readonly repo: BillingRepository,
-    private readonly leases: JobLeases,
-    private readonly mail: MailService,
-    private readonly clock: BillingClock,
-    @InjectConfig() private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.scheduler.addCronJob(JOB, CronJob.from({ cronTime: this.config.trialRemindersCron, onTick: () => this.tick(), start: true }));
-  }
-
-  async tick(): Promise<void> {
-    try {
-      await this.run();
-    } catch (err) {
-      this.logger.warn(`Unpaid grace periods failed: ${(err as Error).message}`);
-    }
-  }
+export class UnpaidGrace extends BillingJob<{ warned: number; unpublished: number }> {
+  protected readonly job = JOB;
+  protected readonly title = 'Unpaid grace periods';
 
   /** Under the job's lease: what this process did (nothing when another process holds the job). */
   async run(): Promise<{ warned: number; unpublished: number }> {

@@ -5,6 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { isLive, longDate } from '../../../components/billing/billing-text';
 import { SubscriptionFacts } from '../../../components/billing/SubscriptionFacts';
 import { Field, FormMessage } from '../../../components/Field';
+import { useI18n } from '../../../lib/i18n';
 import { authFetch } from '../../../lib/session';
 import type { Data } from './+data';
 
@@ -19,6 +20,7 @@ export default function Page() {
   const plans = useData<Data>();
   const { site, urlParsed } = usePageContext();
   const api = site.apiOrigin;
+  const { t } = useI18n();
   const wanted = urlParsed.search.plan === 'yearly' ? 'yearly' : 'monthly';
   const returning = urlParsed.search.checkout === 'done';
   const [state, setState] = useState<BillingStateDto | null>(null);
@@ -69,7 +71,10 @@ export default function Page() {
         setState(answer.body as unknown as BillingStateDto);
         if (done) setMessage({ text: done, kind: 'success' });
       } else {
-        setMessage({ text: String(answer.body.message ?? 'Something went wrong. Please try again.'), kind: 'error' });
+        // A refund that only the site's team may grant was passed on to them: said as done, and the state shows it.
+        const passedOn = answer.body.code === 'refund_by_admin';
+        setMessage({ text: String(answer.body.message ?? 'Something went wrong. Please try again.'), kind: passedOn ? 'success' : 'error' });
+        if (passedOn) await load();
       }
     } catch {
       setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
@@ -110,6 +115,15 @@ export default function Page() {
                   </button>
                 </div>
               )}
+              {s.refund_by_admin && (
+                <div>
+                  <p>{t('billing.refundByAdmin')}</p>
+                  <button type="button" className="button button-secondary" disabled={busy} onClick={() => act('/api/billing/refund/')}>
+                    {t('billing.askTeam')}
+                  </button>
+                </div>
+              )}
+              {s.refund_requested_at && <p>{t('billing.refundRequested', { date: longDate(s.refund_requested_at) })}</p>}
             </div>
           )}
           {s && (
