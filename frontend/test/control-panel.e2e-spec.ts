@@ -198,7 +198,7 @@ describe('control panel in chromium', () => {
     const marked = page.waitForResponse((r) => /\/api\/enquiries\/\d+\/$/.test(r.url()) && r.request().method() === 'PUT');
     await enquiry.locator('summary').click();
     expect((await marked).status()).toBe(200);
-    await enquiry.getByText('Are you free on 19 June 2027 in Dublin?').waitFor();
+    await enquiry.locator('.enquiry-text').getByText('Are you free on 19 June 2027 in Dublin?').waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="enquiry"] .unread-dot'));
     expect(await enquiry.getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
       `mailto:ciara.byrne@example.ie?subject=${encodeURIComponent(`Re: your enquiry about ${title}`)}`,
@@ -338,6 +338,46 @@ describe('control panel in chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Edit: Róisín Walsh - Concert Harpist');
     const [stored] = await s.sql('SELECT title FROM posts WHERE id = ?', [postId]);
     expect(stored.title).toBe('Róisín Walsh - Concert Harpist');
+  });
+
+  it('keeps its one save in view on a phone, top to middle, saves from there, and marks the sections that save by themselves', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn();
+    await open(`/cp/listings/${postId}`);
+    const save = page.getByRole('button', { name: 'Save changes' });
+    // In the window and not covered by anything: the element at its centre is the button itself.
+    const inView = () =>
+      save.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0 && (top === b || b.contains(top));
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(true);
+    expect(await inView()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+    expect(await inView()).toBe(true);
+    expect(await page.getByTestId('save-state').textContent()).toBe('No changes.');
+
+    // A field typed in, then saved from the bar where it is.
+    const description = await page.getByLabel('Description').inputValue();
+    await page.getByLabel('Description').fill(`${description}\n\nAlso plays at funerals.`);
+    await page.getByTestId('save-state').getByText('You have unsaved changes.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+    expect(await inView()).toBe(true);
+    await save.click();
+    await page.getByTestId('save-state').getByText('All changes saved.').waitFor();
+    expect((await s.sql('SELECT content FROM posts WHERE id = ?', [postId]))[0].content).toContain('Also plays at funerals.');
+
+    // Enter in a field saves too (the bar's button is the form's own submit button, outside the form's element).
+    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Title').press('Enter');
+    await page.getByTestId('save-state').getByText('All changes saved.').waitFor();
+    expect((await s.sql('SELECT content FROM posts WHERE id = ?', [postId]))[0].content).not.toContain('Also plays at funerals.');
+
+    // The sections acting at once say so under their headings.
+    expect(await page.locator('#photo .self-saving').textContent()).toBe('Saved as soon as you choose it.');
+    expect(await page.locator('#media .self-saving').textContent()).toBe('Each one is saved as soon as you add or delete it.');
+    expect(await page.locator('#publish .self-saving').textContent()).toBe('Takes effect at once, saving your changes too.');
   });
 
   it('undoes an email change from the link mailed to the old address, with a press (opening the link changes nothing)', async () => {

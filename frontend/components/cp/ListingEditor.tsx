@@ -195,7 +195,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
           </button>
         </p>
       )}
-      <form method="post" className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
+      <form method="post" id="listing-form" className="cp-form" onSubmit={submit} noValidate aria-label="Listing details">
         <section className="cp-section" aria-labelledby="about-title">
           <h2 id="about-title">About you</h2>
           <HintedField id={id('title')} label="Title" value={form.title} error={errors.title} maxLength={TITLE_MAX} onChange={(e) => set('title', e.target.value)} hint="Your name or your group's, as visitors will see it." />
@@ -320,15 +320,6 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
           />
         </section>
 
-        <div className="cp-actions">
-          <button type="submit" className="button" disabled={state === 'saving'}>
-            {saved ? 'Save changes' : 'Create listing'}
-          </button>
-          <span role="status" className="muted" data-testid="save-state">
-            {status}
-          </span>
-        </div>
-        {problem && !problem.publish && <ProblemText problem={problem} />}
       </form>
 
       {saved ? (
@@ -337,6 +328,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
           <MediaSection postId={saved.id} title={saved.title} />
           <section className="cp-section" id="publish" aria-labelledby="publish-title">
             <h2 id="publish-title">{published ? 'Published' : 'Publish'}</h2>
+            <p className="self-saving">Takes effect at once, saving your changes too.</p>
             <p>{published ? 'Visitors can find your listing.' : 'Only you can see your listing until you publish it.'}</p>
             <p className="cp-actions">
               <a className="button button-secondary" href={`/drafts/${saved.id}`}>
@@ -357,6 +349,19 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
       ) : (
         <p className="muted">Once your listing is created you can add a photo, more videos and audios, and publish it.</p>
       )}
+      {/* The one save of the fields above, last in the editor and stuck to the bottom of the window all the way down,
+          so it is always in reach and plainly apart from the sections that save by themselves. */}
+      <div className={`save-bar${dirty ? ' is-dirty' : ''}`} data-testid="save-bar">
+        <div className="cp-actions">
+          <button type="submit" form="listing-form" className="button" disabled={state === 'saving'}>
+            {saved ? 'Save changes' : 'Create listing'}
+          </button>
+          <span role="status" className="save-state" data-testid="save-state">
+            {status}
+          </span>
+        </div>
+        {problem && !problem.publish && <ProblemText problem={problem} />}
+      </div>
     </div>
   );
 }

@@ -38,6 +38,7 @@ export function MediaSection({ postId, title }: { postId: number; title: string 
   return (
     <section className="cp-section" id="media" aria-labelledby="media-title">
       <h2 id="media-title">More videos and audios</h2>
+      <p className="self-saving">Each one is saved as soon as you add or delete it.</p>
       <FormMessage text={message} />
       {videos.length + audios.length === 0 ? (
         <p className="muted">None yet: your featured video and audio are above.</p>

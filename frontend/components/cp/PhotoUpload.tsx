@@ -50,6 +50,7 @@ export function PhotoUpload({ post, onUploaded }: { post: PostDto; onUploaded: (
   return (
     <section className="cp-section" id="photo" aria-labelledby="photo-title">
       <h2 id="photo-title">Photo</h2>
+      <p className="self-saving">Saved as soon as you choose it.</p>
       {preview ? (
         <img className="photo-preview" src={preview} alt="The photo being uploaded" data-testid="photo-preview" />
       ) : missing ? (
