@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormMessage } from '../Field';
 import { usePageContext } from 'vike-react/usePageContext';
 import { authFetch } from '../../lib/session';
+import { CancelOrResume, useBillingActions } from './billing-actions';
 import { isLive } from './billing-text';
 import { SubscriptionFacts } from './SubscriptionFacts';
 
@@ -16,27 +17,8 @@ export function SubscriptionSummary({ initial, cancel = false }: { initial?: Bil
   const { site } = usePageContext();
   const [state, setState] = useState<BillingStateDto | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'success' }>();
+  const { act, busy, message } = useBillingActions(setState);
   const live = state?.subscription && isLive(state.subscription) ? state.subscription : null;
-
-  /** Cancels at the period's end, or resumes, and shows the state the API answers. */
-  const act = async (path: string, done: string) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const res = await authFetch(`${site.apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-      const body = (await res.json().catch(() => ({}))) as BillingStateDto & { message?: string };
-      if (res.ok) {
-        setState(body);
-        setMessage({ text: done, kind: 'success' });
-      } else setMessage({ text: body.message ?? 'Something went wrong. Please try again.', kind: 'error' });
-    } catch {
-      setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   useEffect(() => {
     if (initial) return;
@@ -52,15 +34,7 @@ export function SubscriptionSummary({ initial, cancel = false }: { initial?: Bil
       {failed ? <p>Your subscription could not be loaded. Please try again later.</p> : state ? <SubscriptionFacts state={state} /> : <p aria-busy="true">Loading…</p>}
       {cancel && live && (
         <p>
-          {live.cancel_at_period_end ? (
-            <button type="button" className="button" disabled={busy} onClick={() => act('/api/billing/resume/', 'Your subscription goes on.')}>
-              Resume subscription
-            </button>
-          ) : (
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => act('/api/billing/cancel/', 'Your subscription is cancelled at the end of the period.')}>
-              Cancel subscription
-            </button>
-          )}
+          <CancelOrResume subscription={live} busy={busy} act={act} />
         </p>
       )}
       <FormMessage text={message?.text} kind={message?.kind} />

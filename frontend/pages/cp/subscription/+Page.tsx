@@ -3,6 +3,7 @@ import { FormEvent, useCallback, useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { isLive, longDate } from '../../../components/billing/billing-text';
+import { CancelOrResume, useBillingActions } from '../../../components/billing/billing-actions';
 import { SubscriptionFacts } from '../../../components/billing/SubscriptionFacts';
 import { Field, FormMessage } from '../../../components/Field';
 import { useI18n } from '../../../lib/i18n';
@@ -25,8 +26,6 @@ export default function Page() {
   const returning = urlParsed.search.checkout === 'done';
   const [state, setState] = useState<BillingStateDto | null>(null);
   const [plan, setPlan] = useState<PlanInterval>(wanted);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'success' }>();
 
   const call = useCallback(
     async (path: string, method = 'POST', body?: unknown): Promise<Answer> => {
@@ -57,31 +56,7 @@ export default function Page() {
     };
   }, [load, returning]);
 
-  /** Runs an action; a URL in the answer is followed (Checkout, the portal), a state is shown. */
-  const act = async (path: string, done?: string, body?: unknown) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const answer = await call(path, 'POST', body);
-      if (answer.status >= 200 && answer.status < 300) {
-        if (typeof answer.body.url === 'string') {
-          window.location.href = answer.body.url;
-          return;
-        }
-        setState(answer.body as unknown as BillingStateDto);
-        if (done) setMessage({ text: done, kind: 'success' });
-      } else {
-        // A refund that only the site's team may grant was passed on to them: said as done, and the state shows it.
-        const passedOn = answer.body.code === 'refund_by_admin';
-        setMessage({ text: String(answer.body.message ?? 'Something went wrong. Please try again.'), kind: passedOn ? 'success' : 'error' });
-        if (passedOn) await load();
-      }
-    } catch {
-      setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { act, busy, message, setMessage } = useBillingActions(setState, () => load());
 
   const s = state?.subscription ?? null;
   const live = isLive(s);
@@ -98,15 +73,7 @@ export default function Page() {
 
           {live && s && (
             <div className="subscription-actions">
-              {s.cancel_at_period_end ? (
-                <button type="button" className="button" disabled={busy} onClick={() => act('/api/billing/resume/', 'Your subscription goes on.')}>
-                  Resume subscription
-                </button>
-              ) : (
-                <button type="button" className="button button-secondary" disabled={busy} onClick={() => act('/api/billing/cancel/', 'Your subscription is cancelled at the end of the period.')}>
-                  Cancel subscription
-                </button>
-              )}
+              <CancelOrResume subscription={s} busy={busy} act={act} />
               {s.refundable_until && (
                 <div>
                   <p>You can ask for a full refund until {longDate(s.refundable_until)}. The subscription then ends at once and your listings are unpublished.</p>
