@@ -26,6 +26,7 @@ export const POST_ITEM_TABLES = ['stat_days', 'enquiries', 'audios', 'videos'] a
 const ROW_PROPERTIES = [
   'id', 'title', 'content', 'slug', 'slugExtract', 'status', 'categoryId', 'countyId', 'price', 'youtube1Id', 'featuredAudioUrl',
   'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion',
+  'reviewCount', 'reviewRatingSum', 'reviewSubAverages',
 ] as const satisfies readonly (keyof PostEntity)[];
 export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]>;
 
