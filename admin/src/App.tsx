@@ -28,6 +28,7 @@ const listings = () => import('./listings');
 const categories = () => import('./categories');
 const articles = () => import('./articles');
 const enquiries = () => import('./enquiries');
+const reviews = () => import('./reviews');
 const contactMessages = () => import('./contact-messages');
 const crosswordEntries = () => import('./crossword-entries');
 const subscriptions = () => import('./subscriptions');
@@ -49,6 +50,8 @@ const ArticleEdit = screen(articles, 'ArticleEdit');
 const ArticleCreate = screen(articles, 'ArticleCreate');
 const EnquiryList = screen(enquiries, 'EnquiryList');
 const EnquiryShow = screen(enquiries, 'EnquiryShow');
+const ReviewList = screen(reviews, 'ReviewList');
+const ReviewShow = screen(reviews, 'ReviewShow');
 const ContactMessageList = screen(contactMessages, 'ContactMessageList');
 const ContactMessageShow = screen(contactMessages, 'ContactMessageShow');
 const CrosswordEntryList = screen(crosswordEntries, 'CrosswordEntryList');
@@ -76,6 +79,7 @@ export function App() {
         <Resource name="categories" list={CategoryList} edit={CategoryEdit} create={CategoryCreate} recordRepresentation="name" />
         <Resource name="articles" list={ArticleList} edit={ArticleEdit} create={ArticleCreate} recordRepresentation="title" />
         <Resource name="enquiries" list={EnquiryList} show={EnquiryShow} />
+        <Resource name="reviews" list={ReviewList} show={ReviewShow} />
         <Resource name="contact-messages" options={{ label: 'Contact messages' }} list={ContactMessageList} show={ContactMessageShow} />
         <Resource name="crossword-entries" options={{ label: 'Crossword entries' }} list={CrosswordEntryList} show={CrosswordEntryShow} />
         <Resource name="subscriptions" list={SubscriptionList} show={SubscriptionShow} />

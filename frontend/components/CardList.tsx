@@ -33,7 +33,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     try {
       // Loaded with the first request for more, not with the page (the page JavaScript budget, docs/performance.md).
       const { moreCards } = await import('../lib/more-cards');
-      const next = await moreCards(site, lang, filters, cards.length, MORE_STEP);
+      const next = await moreCards(site, lang, filters, cards.length, MORE_STEP, t);
       setCards((prev) => [...prev, ...next]);
     } catch {
       setFailed(true);

@@ -7,13 +7,15 @@ import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
+import { RatingSummary, ReviewsBlock } from './reviews/ReviewsBlock';
+import type { ProfileReviews } from '../lib/reviews';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
 // page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
-/** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, banner }: ProfileData & { banner?: ReactNode }) {
+/** A profile as visitors see it, with its reviews; the draft preview shows the same with a banner and no reviews. */
+export function ProfileView({ post, media, path, enquiryToken, banner, reviews }: ProfileData & { banner?: ReactNode; reviews?: ProfileReviews }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
@@ -55,6 +57,7 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
       </nav>
       <header className="profile-head">
         <h1>{post.title}</h1>
+        {reviews && <RatingSummary average={reviews.summary.average} count={reviews.summary.count} />}
         <p className="profile-meta">
           <span>{post.categoryName}</span>
           <span>
@@ -92,6 +95,7 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
           </div>
         </div>
       </div>
+      {reviews && <ReviewsBlock postId={post.id} title={post.title} reviews={reviews} />}
       <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={openEnquiry} />
       {formWanted && (
         <Suspense fallback={null}>

@@ -18,18 +18,34 @@ class ApiError extends Error {
 export const bearer = (accessToken: string | null | undefined): Record<string, string> | undefined =>
   accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined;
 
-/** GET JSON from the API with its X-Total-Count, when sent. */
-export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
+/** A body as JSON; an error's body that is not JSON (a proxy's error page) as an empty object. */
+function parseBody(status: number, text: string): unknown {
+  if (status >= 200 && status < 300) return text ? JSON.parse(text) : {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+/** A GET's answer whatever its status: the status, the parsed body (an error body when not 2xx) and X-Total-Count. */
+export async function apiAnswer<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ status: number; body: T; total: number | null }> {
   const serverGet = (globalThis as Record<symbol, unknown>)[API_GET_SOURCE] as ((url: string, headers: Record<string, string>) => Promise<ApiGetAnswer>) | undefined;
   if (serverGet) {
     const answer = await serverGet(`${origin}${path}`, { Accept: 'application/json', ...headers });
-    if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, path);
-    return { body: JSON.parse(answer.text) as T, total: answer.totalCount === null ? null : Number(answer.totalCount) };
+    return { status: answer.status, body: parseBody(answer.status, answer.text) as T, total: answer.totalCount === null ? null : Number(answer.totalCount) };
   }
   const res = await fetchApi(`${origin}${path}`, { headers: { Accept: 'application/json', ...headers } });
-  if (!res.ok) throw new ApiError(res.status, path);
+  const text = await res.text();
   const total = res.headers.get('X-Total-Count');
-  return { body: (await res.json()) as T, total: total === null ? null : Number(total) };
+  return { status: res.status, body: parseBody(res.status, text) as T, total: total === null ? null : Number(total) };
+}
+
+/** GET JSON from the API with its X-Total-Count, when sent. */
+export async function apiGet<T>(origin: string, path: string, headers?: Record<string, string>): Promise<{ body: T; total: number | null }> {
+  const answer = await apiAnswer<T>(origin, path, headers);
+  if (answer.status < 200 || answer.status > 299) throw new ApiError(answer.status, path);
+  return answer;
 }
 
 /**

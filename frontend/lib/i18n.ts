@@ -52,6 +52,9 @@ export function messageReader(lang: Lang, messages: Messages): Translator {
   return { _: (id, values = {}) => (messages[id] ? format(messages[id], values) : id) };
 }
 
+/** What `useI18n().t` is: a text of the page's, with its values. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** The page's texts, language and links: `href('/counties')` is '/ga/counties' on an Irish page. */
 export function useI18n() {
   const { i18n, lang } = usePageContext();

@@ -125,8 +125,9 @@ export function listingTitle(v: ListingView, site: Site, t: Translator['_'], cou
  * Trims a post to what a card shows; the multi-user site uses the wide 680x382 image. `imageSrcset`: cardSrcset of
  * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts; the
  * county's name in the page's language (countyNameIn of @directory/domain), which the cards chunk does not carry.
+ * Its rating comes from cardRating (lib/card-rating.ts), which its callers add.
  */
-export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): CardPost {
+export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): Omit<CardPost, 'rating'> {
   return {
     id: p.id,
     title: p.title,

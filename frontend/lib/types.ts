@@ -57,4 +57,6 @@ export interface CardPost {
   hasVideo: boolean;
   latitude: number | null;
   longitude: number | null;
+  /** With reviews, the rating's element props: the stars' class and the text ("4.8 (12 reviews)"); lib/card-rating.ts. */
+  rating: { className: string; children: string } | null;
 }

@@ -15,5 +15,9 @@ export default {
     // A page's canonical path (+Head.tsx writes it and the hreflang alternates in both languages).
     canonical: { env: { server: true } },
   },
+  // /cp opens the dashboard (whose guard sends a visitor to log in): a redirect of the server's rather than a page of
+  // its own, since every page's first JavaScript lists each page for the client router (the page JavaScript budget,
+  // docs/performance.md).
+  redirects: { '/cp': '/cp/dashboard' },
   // Titles and descriptions are set per page (+title, +description); canonical links by +Head.tsx.
 } satisfies Config;

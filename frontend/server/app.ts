@@ -13,7 +13,7 @@ import { siteHealth } from './health.js';
 import { createSiteLogger, logErrors, requestLog } from './request-log.js';
 import { scriptsAfterPaint } from './scripts-after-paint.js';
 import { robotsTxt, sitemapXml } from './seo.js';
-import { apiDataVersion, PageCache, type PageCacheState, type PageRender, pageKey } from './page-cache.js';
+import { apiDataVersion, isPersonalLink, PageCache, type PageCacheState, type PageRender, pageKey } from './page-cache.js';
 import { currentSession, mayBeSignedIn, sessionRoutes } from './session.js';
 
 /** frontend/: this file runs compiled, as frontend/dist/server-node/server/app.js. */
@@ -118,7 +118,8 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
       let answer: { page: PageRender['page']; state: PageCacheState };
       let nonce: string;
       let personal = false;
-      if (pageCache && !mayBeSignedIn(req)) {
+      const link = isPersonalLink(req);
+      if (pageCache && !mayBeSignedIn(req) && !link) {
         const key = pageKey(req);
         answer = await pageCache.serve(key, render(key, {}, { user: null, accessToken: null }));
         nonce = newNonce();
@@ -129,7 +130,7 @@ export async function createSiteServer(config: SiteConfig, { dev = false }: { de
         nonce = rendered.nonce;
         // A page rendered for a signed-in user (their header, an admin's hidden listings) or one that sets or clears
         // session cookies is theirs alone: no shared cache may keep it for anyone else, whatever a page's own setting.
-        personal = !!session.user || res.hasHeader('Set-Cookie');
+        personal = link || !!session.user || res.hasHeader('Set-Cookie');
       }
       const { page, state } = answer;
       if (!page) return next();

@@ -85,6 +85,14 @@ export const isCacheableStatus = (status: number) => CACHEABLE_STATUS.has(status
  * The key of a page: its path and its query with the parameters in order of name (pages read them by name), without
  * an empty query. The path is kept as sent: the router tells /a from /a/ and /A.
  */
+/**
+ * Pages opened by a personal link (/reviews with a review invitation's or a review change's token): rendered
+ * for each request and never kept, here or by a shared cache, since the link is its reader's alone and works once.
+ */
+const REVIEW_PATH = /^(?:\/ga)?\/reviews\/?$/;
+
+export const isPersonalLink = (req: Pick<Request, 'path' | 'query'>): boolean => REVIEW_PATH.test(req.path) && req.query.token !== undefined;
+
 export function pageKey(req: Pick<Request, 'originalUrl'>): string {
   const url = req.originalUrl;
   const at = url.indexOf('?');

@@ -8,7 +8,7 @@ import { EnquiryItem } from '../components/cp/EnquiryItem';
 import type { CardPost } from '../lib/types';
 import { inPage } from './support/page-context';
 
-const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true, latitude: 53.4, longitude: -6.2 };
+const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true, latitude: 53.4, longitude: -6.2, rating: null };
 
 describe('Card', () => {
   it('links to the profile and shows image, title, area and county, with a play overlay on video listings', () => {
@@ -20,6 +20,12 @@ describe('Card', () => {
     expect(html).toContain('Swords<!-- -->, <!-- -->Dublin');
     expect(html).toContain('class="play-overlay"');
     expect(renderToString(inPage(<Card post={{ ...post, hasVideo: false }} site="church" />))).not.toContain('play-overlay');
+  });
+
+  it('shows the stars and the rating as text on a reviewed listing, and nothing on one without reviews', () => {
+    const rated = renderToString(inPage(<Card post={{ ...post, rating: { className: 'card-rating stars s45', children: '4.6 (12 reviews)' } }} site="church" />));
+    expect(rated).toContain('<span class="card-rating stars s45">4.6 (12 reviews)</span>');
+    expect(renderToString(inPage(<Card post={post} site="church" />))).not.toContain('card-rating');
   });
 
   it('offers the srcset with the card column widths as sizes, and the single src alone when the API sent no srcset', () => {
@@ -131,9 +137,9 @@ describe('SubscriptionFacts (billing)', () => {
 });
 
 describe('EnquiryItem', () => {
-  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false };
+  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false, booked: false };
   it("shows the message's first words in the closed row and the event date as people read it", () => {
-    const html = renderToString(<EnquiryItem enquiry={enquiry} onOpen={() => undefined} onMarkUnread={() => undefined} onDelete={() => undefined} />);
+    const html = renderToString(inPage(<EnquiryItem enquiry={enquiry} onOpen={() => undefined} onMarkUnread={() => undefined} onDelete={() => undefined} onBooked={() => undefined} />));
     const summary = /<summary>([\s\S]*?)<\/summary>/.exec(html)![1];
     expect(summary).toContain('<span class="enquiry-start">We are getting married in June and would love a soprano for…</span>');
     expect(html).toContain('<time dateTime="2027-06-12">Sat 12 June 2027</time>');

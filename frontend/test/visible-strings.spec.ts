@@ -31,6 +31,10 @@ export const CHECKED = [
   'components/MobileBar.tsx',
   'components/ShowMapButton.tsx',
   'components/SignOutButton.tsx',
+  'components/reviews',
+  'components/cp/ReviewItem.tsx',
+  'pages/reviews',
+  'pages/cp/reviews',
 ];
 
 /** Attributes whose text is shown or read out, on elements and on our components (Spinner's label, a dialog's title). */

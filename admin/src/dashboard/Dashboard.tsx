@@ -1,3 +1,4 @@
+import type { AdminReviewCounts } from '@directory/domain';
 import { Card, CardContent } from '@mui/material';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Title } from 'react-admin';
@@ -22,6 +23,8 @@ interface TopListing {
 }
 interface Stats {
   months: MonthStats[];
+  /** The reviews by state (docs/reviews.md). */
+  reviews?: AdminReviewCounts;
   top_by_views: TopListing[];
   top_by_enquiries: TopListing[];
 }
@@ -76,6 +79,27 @@ function TopList({ title, rows }: { title: string; rows: TopListing[] }) {
   );
 }
 
+/** The reviews by state, each linking to the list filtered to it (reported ones wait for an admin's decision). */
+function ReviewCounts({ counts }: { counts: AdminReviewCounts }) {
+  const states = ['reported', 'held', 'published', 'removed'] as const;
+  return (
+    <Card>
+      <CardContent>
+        <h2 style={{ fontSize: '1.1rem', margin: '0 0 8px' }}>Reviews</h2>
+        <ul data-testid="review-counts">
+          {states.map((state) => (
+            <li key={state}>
+              <Link to={`/reviews?filter=${encodeURIComponent(JSON.stringify({ state }))}`}>
+                {counts[state]} {state}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The last 12 months: the directory's use, then billing's figures (absent until the billing API is there). */
 export function Dashboard() {
   const [stats, setStats] = useState<Stats | null>(null);
@@ -114,6 +138,7 @@ export function Dashboard() {
           <ChartCard title="Sign-ups" bars={use.signUps!} />
           <TopList title="Most viewed listings" rows={stats.top_by_views} />
           <TopList title="Most enquired-about listings" rows={stats.top_by_enquiries} />
+          {stats.reviews && <ReviewCounts counts={stats.reviews} />}
         </div>
       )}
       {billing && (

@@ -6,6 +6,7 @@ export const CP_SECTIONS = [
   { href: '/cp/dashboard', label: 'Dashboard' },
   { href: '/cp/listings/new', label: 'New listing' },
   { href: '/cp/enquiries', label: 'Enquiries' },
+  { href: '/cp/reviews', label: 'Reviews' },
   { href: '/cp/statistics', label: 'Statistics' },
   { href: '/cp/subscription', label: 'Subscription' },
   { href: '/cp/account', label: 'Account' },

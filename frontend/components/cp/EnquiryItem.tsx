@@ -1,4 +1,5 @@
 import { type InboxEnquiryDto, readableDay } from '@directory/domain';
+import { useI18n } from '../../lib/i18n';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IE', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -12,13 +13,32 @@ const firstWords = (text: string, words = 12) => {
 const replyHref = (e: InboxEnquiryDto) => `mailto:${e.email}?subject=${encodeURIComponent(`Re: your enquiry about ${e.post_title}`)}`;
 
 /** One enquiry: its summary opens to the full text (and marks it read); reply by email, mark unread, delete. */
-export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { enquiry: InboxEnquiryDto; onOpen: () => void; onMarkUnread: () => void; onDelete: () => void }) {
+export function EnquiryItem({
+  enquiry: e,
+  onOpen,
+  onMarkUnread,
+  onDelete,
+  onBooked,
+}: {
+  enquiry: InboxEnquiryDto;
+  onOpen: () => void;
+  onMarkUnread: () => void;
+  onDelete: () => void;
+  /** Marks it booked (or not): the visitor's review form then asks whether they booked. */
+  onBooked: (booked: boolean) => void;
+}) {
+  const { t } = useI18n();
   return (
     <li className={e.read ? undefined : 'is-unread'} data-testid="enquiry">
       <details onToggle={(ev) => (ev.currentTarget as HTMLDetailsElement).open && onOpen()}>
         <summary>
           {!e.read && <span className="unread-dot">Unread</span>}
           <span>{e.name}</span>
+          {e.booked && (
+            <span className="status-badge is-publish" data-testid="booked-mark">
+              {t('cpreviews.booked')}
+            </span>
+          )}
           <span className="muted">about {e.post_title}</span>
           <time dateTime={e.created_at}>{when(e.created_at)}</time>
           <span className="enquiry-start">{firstWords(e.message)}</span>
@@ -54,6 +74,9 @@ export function EnquiryItem({ enquiry: e, onOpen, onMarkUnread, onDelete }: { en
           <a className="button button-small" href={replyHref(e)}>
             Reply by email
           </a>
+          <button type="button" className="button button-small button-secondary" aria-pressed={e.booked} onClick={() => onBooked(!e.booked)}>
+            {t('cpreviews.markBooked')}
+          </button>
           {e.read && (
             <button type="button" className="button button-small button-secondary" onClick={onMarkUnread}>
               Mark unread

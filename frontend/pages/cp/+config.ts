@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
-/** The subscription's summary line, on the dashboard, Account and Subscription pages. */
+/** The subscription's summary line (dashboard, Account and Subscription), and the reviews' texts (dashboard, Reviews). */
 export default {
-  messages: ['billing'],
+  messages: ['billing', 'cpreviews', 'reviews'],
 } satisfies Config;

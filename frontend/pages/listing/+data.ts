@@ -2,6 +2,7 @@ import { countyNameIn } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
+import { cardRating } from '../../lib/card-rating';
 import { listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { cardSrcset } from '../../lib/srcsets';
 import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
@@ -59,7 +60,7 @@ export async function data(pageContext: PageContext) {
     title: t('layout.pageTitle', { siteName, title: t('listing.titleYear', { heading: home ? t(`site.${site.site}.tagline`) : heading, year }) }),
     description: home ? t(`site.${site.site}.description`) : t('listing.description', { title: heading, count: total, siteName, year }),
     grandTotal: summary.total,
-    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name))),
+    cards: posts.body.map((p) => ({ ...toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name)), rating: cardRating(p, t) })),
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {

@@ -3,6 +3,7 @@ import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
+import { profileReviews } from '../../lib/reviews';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
 
@@ -10,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * Runs on the server: the published post and its media, asked for as the viewer (drafts answer 404 from the API, and
- * hidden posts too unless an admin is signed in: the admin's listings link to them).
+ * hidden posts too unless an admin is signed in: the admin's listings link to them), and its first page of reviews.
  */
 export async function data(pageContext: PageContext) {
   const { site, apiInternalOrigin: origin, accessToken } = pageContext;
@@ -19,5 +20,9 @@ export async function data(pageContext: PageContext) {
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
-  return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
+  const [profile, reviews] = await Promise.all([
+    getTaxonomy(origin).then((tax) => profileData(origin, site, post, tax, accessToken)),
+    profileReviews(origin, post.id, post.reviews, pageContext.lang),
+  ]);
+  return { ...profile, reviews };
 }

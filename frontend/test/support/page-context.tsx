@@ -7,7 +7,7 @@ import { SITE_COPY } from '../../lib/site-copy';
 import type { Site } from '../../lib/types';
 
 /** The translator a page in lang on site gets, with the namespaces a page's config would ask for. */
-export function translatorFor(lang: Lang, site: Site = 'church', namespaces: string[] = ['listing', 'cards', 'billing']) {
+export function translatorFor(lang: Lang, site: Site = 'church', namespaces: string[] = ['listing', 'cards', 'billing', 'cpreviews', 'reviews']) {
   return createI18n(lang, pageMessages(lang, ['layout', `site.${site}`, ...namespaces]));
 }
 

@@ -41,6 +41,17 @@ export default function Page() {
     }
   };
 
+  // Marked at once and put back if the API refuses, like read.
+  const setBooked = async (enquiry: InboxEnquiryDto, booked: boolean) => {
+    setMessage(undefined);
+    replace(enquiry.id, { booked });
+    const answer = await api.markBooked(enquiry.id, booked);
+    if (!answer.ok) {
+      replace(enquiry.id, { booked: enquiry.booked });
+      setMessage('That enquiry could not be updated. Please try again.');
+    }
+  };
+
   const remove = async (enquiry: InboxEnquiryDto) => {
     if (!window.confirm(`Delete the enquiry from ${enquiry.name}?`)) return;
     setMessage(undefined);
@@ -75,7 +86,7 @@ export default function Page() {
           </p>
           <ul className="inbox">
             {items.map((e) => (
-              <EnquiryItem key={e.id} enquiry={e} onOpen={() => !e.read && void setRead(e, true)} onMarkUnread={() => void setRead(e, false)} onDelete={() => void remove(e)} />
+              <EnquiryItem key={e.id} enquiry={e} onOpen={() => !e.read && void setRead(e, true)} onMarkUnread={() => void setRead(e, false)} onDelete={() => void remove(e)} onBooked={(booked) => void setBooked(e, booked)} />
             ))}
           </ul>
         </>
