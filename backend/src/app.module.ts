@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -49,6 +50,7 @@ export class AppModule {
         StorageModule,
         StatsModule,
         EnquiriesModule,
+        ReviewsModule,
         ContactModule,
         CrosfhocalModule,
         BillingModule,
