@@ -7,6 +7,7 @@ import { PostEntity } from '../posts/post.entity';
 import { UserEntity } from '../users/user.entity';
 import { InvitationSkip, ReviewInvitationEntity, ReviewTokenEntity } from './review-invitation.entity';
 import { ReviewEntity } from './review.entity';
+import { recountReviews } from './review-counts';
 
 const DAY_MS = 86_400_000;
 
@@ -124,23 +125,9 @@ export class ReviewsRepository {
     return m.findOneBy(UserEntity, { id });
   }
 
-  /**
-   * Writes a post's review figures, counted afresh from its published reviews in the caller's transaction (after the
-   * change that moved them): updated_at is kept, as it versions the post's picture URLs.
-   */
-  async recount(m: EntityManager, postId: number): Promise<void> {
-    const rows = await m.find(ReviewEntity, { select: { rating: true, ratings: true }, where: { postId, status: 'published' } });
-    const sub = new Map<string, { sum: number; n: number }>();
-    let sum = 0;
-    for (const r of rows) {
-      sum += r.rating;
-      for (const [key, value] of Object.entries(JSON.parse(r.ratings) as Record<string, number>)) {
-        const s = sub.get(key) ?? { sum: 0, n: 0 };
-        sub.set(key, { sum: s.sum + value, n: s.n + 1 });
-      }
-    }
-    const averages = sub.size ? JSON.stringify(Object.fromEntries([...sub].map(([key, s]) => [key, Math.round((s.sum / s.n) * 10) / 10]))) : null;
-    await m.query('UPDATE posts SET review_count = ?, review_rating_sum = ?, review_sub_averages = ? WHERE id = ?', [rows.length, sum, averages, postId]);
+  /** The post's review figures counted afresh, in the caller's transaction. */
+  recount(m: EntityManager, postId: number): Promise<void> {
+    return recountReviews(m, postId);
   }
 
   // ---- reviews ----
