@@ -62,10 +62,18 @@ const REPLIES = [
  */
 export async function seedReviews(em: EntityManager, site: Site, postIds: number[], today = new Date()): Promise<number> {
   const rnd = new Random(20261129);
+  return writeReviews(em, site, rnd, postIds.filter((_, i) => i % 2 === 0).map((postId) => ({ postId, count: rnd.int(1, 5) })), today);
+}
+
+/** `count` reviews on one listing (the first of them held, as in the demo): the benchmark's profile with many reviews. */
+export function seedManyReviews(em: EntityManager, site: Site, postId: number, count: number, today = new Date()): Promise<number> {
+  return writeReviews(em, site, new Random(20261130), [{ postId, count }], today);
+}
+
+async function writeReviews(em: EntityManager, site: Site, rnd: Random, plan: { postId: number; count: number }[], today: Date): Promise<number> {
   const variant = site === 'cliste' ? 'cliste' : 'church';
   const keys = REVIEW_SUB_RATINGS[site];
   const counties = new Map<string, number>(((await em.query('SELECT id, slug FROM counties')) as { id: number; slug: string }[]).map((c) => [c.slug, Number(c.id)]));
-  const reviewed = postIds.filter((_, i) => i % 2 === 0);
   const now = Math.floor(today.getTime() / 1000) * 1000;
   const [{ next }] = (await em.query('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM enquiries')) as { next: number | string }[];
   let enquiryId = Number(next);
@@ -73,8 +81,8 @@ export async function seedReviews(em: EntityManager, site: Site, postIds: number
   const invitations: Partial<ReviewInvitationEntity>[] = [];
   const reviews: Partial<ReviewEntity>[] = [];
   let heldGiven = false;
-  for (const postId of reviewed) {
-    for (let n = rnd.int(1, 5); n > 0; n--) {
+  for (const { postId, count } of plan) {
+    for (let n = count; n > 0; n--) {
       const id = enquiryId++;
       const first = rnd.pick(FIRST_NAMES);
       const name = `${first} ${rnd.pick(LAST_NAMES)}`;
@@ -124,6 +132,6 @@ export async function seedReviews(em: EntityManager, site: Site, postIds: number
     await insertMany(em, ReviewInvitationEntity, invitations.slice(i, i + BATCH));
     await insertMany(em, ReviewEntity, reviews.slice(i, i + BATCH));
   }
-  for (const postId of reviewed) await recountReviews(em, postId);
+  for (const { postId } of plan) await recountReviews(em, postId);
   return reviews.length;
 }
