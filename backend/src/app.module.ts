@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -49,6 +50,7 @@ export class AppModule {
         MediaModule,
         StorageModule,
         StatsModule,
+        CalendarModule,
         EnquiriesModule,
         ReviewsModule,
         ContactModule,
