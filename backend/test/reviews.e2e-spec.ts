@@ -384,6 +384,17 @@ describe('reviews', () => {
       expect((await t.http().put(`/api/enquiries/${enquiryId}/booked/`).set(auth(lister.token)).send({ booked: 'yes' }).expect(400)).body.field).toBe('booked');
     });
 
+    it('answers the owner 404 for a review of their listing an admin hid, as for the listing itself; admins still reach it', async () => {
+      await t.ds.query('UPDATE posts SET slug_extract = ? WHERE id = ?', [HIDDEN, ids['lister-live']]);
+      try {
+        expect((await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(lister.token)).send({ text: 'Thanks' }).expect(404)).body.code).toBe('review_not_found');
+        expect((await t.http().get('/api/me/reviews/').set(auth(lister.token)).expect(200)).body.map((r: { id: number }) => r.id)).not.toContain(id);
+        await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(admin.token)).send({ text: 'Thanks' }).expect(200);
+      } finally {
+        await t.ds.query('UPDATE posts SET slug_extract = ? WHERE id = ?', ['lister-live', ids['lister-live']]);
+      }
+    });
+
     it('refuses bad replies and reports naming the field', async () => {
       expect((await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(lister.token)).send({ text: '' }).expect(400)).body.field).toBe('text');
       expect((await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(lister.token)).send({ text: 'x'.repeat(2001) }).expect(400)).body.field).toBe('text');
@@ -431,6 +442,31 @@ describe('reviews', () => {
       const restored = await t.http().put(`/api/admin/reviews/${id}`).set(auth(admin.token)).send({ status: 'published' }).expect(200);
       expect(restored.body).toMatchObject({ status: 'published', removal_reason: null });
       expect((await postAnswer('other-live')).reviews.count).toBe(count);
+    });
+  });
+
+  describe('on cliste', () => {
+    let c: TestApp;
+    beforeAll(async () => {
+      c = await startApp('cliste', { SMTP_URL: smtp.url, HIDDEN_SLUG_EXTRACT: HIDDEN });
+    });
+    afterAll(() => c.close());
+
+    it('asks the school’s sub-ratings, year group and class size (optional), refuses the church site’s, and shows them', async () => {
+      await c.ds.query('DELETE FROM rate_events');
+      const formToken = c.app.get(FormTokens).issue(Date.now() - 20_000);
+      await c.http().post('/api/enquiries/').send({ postId: ids['other-live'], name: 'Máire Ní Bhriain', email: 'school@example.ie', eventDate: today(), message: 'A workshop for two fifth classes?', formToken }).expect(201);
+      c.app.get(ReviewClock).travelTo(new Date(Date.now() + DAY + MINUTE));
+      await c.app.get(ReviewInvitations).run();
+      const token = tokenIn((await smtp.waitFor('school@example.ie', /^How was Dublin Strings\? Leave a review on Cliste$/)).text ?? '', 'review');
+      const form = (await c.http().get(`/api/reviews/invitation/?token=${token}`).expect(200)).body;
+      expect(form).toMatchObject({ sub_ratings: ['engagement', 'curriculum_fit', 'organisation', 'value'], asks_class_details: true, profile_path: '/other-live', suggested_first_name: 'Máire' });
+      const school = { token, rating: 5, text: 'Both classes were engaged all morning and it fitted our SPHE plan.', first_name: 'Máire', county: 'galway' };
+      expect((await c.http().post('/api/reviews/').send({ ...school, ratings: { punctuality: 5 } }).expect(400)).body.field).toBe('ratings.punctuality');
+      expect((await c.http().post('/api/reviews/').send({ ...school, class_size: 501 }).expect(400)).body.field).toBe('class_size');
+      await c.http().post('/api/reviews/').send({ ...school, ratings: { engagement: 5, curriculum_fit: 4 }, year_group: '5th class', class_size: 28 }).expect(201);
+      const shown = (await c.http().get(`/api/posts/${ids['other-live']}/reviews/`).expect(200)).body.find((r: { first_name: string }) => r.first_name === 'Máire');
+      expect(shown).toMatchObject({ ratings: { engagement: 5, curriculum_fit: 4 }, year_group: '5th class', class_size: 28, county: 'Galway' });
     });
   });
 

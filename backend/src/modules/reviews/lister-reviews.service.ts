@@ -1,6 +1,8 @@
 import { REVIEW_RULES, reviewReleaseAt, ReviewsErrorCode, type MyReviewDto, type ReviewReportReason } from '@directory/domain';
 import { Injectable } from '@nestjs/common';
 import { Page } from '../../common/page';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
 import { isAdmin, Viewer } from '../../common/viewer';
 import type { ReviewEntity } from './review.entity';
 import { ReviewClock } from './review.clock';
@@ -16,10 +18,11 @@ export class ListerReviewsService {
     private readonly repo: ReviewsRepository,
     private readonly figures: ReviewFigures,
     private readonly clock: ReviewClock,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async list(viewer: Viewer, page = 0): Promise<Page<MyReviewDto>> {
-    const { rows, total } = await this.repo.listerPage(viewer.userId, page * REVIEW_RULES.panelPageSize, REVIEW_RULES.panelPageSize);
+    const { rows, total } = await this.repo.listerPage(viewer.userId, this.config.hiddenSlugExtract, page * REVIEW_RULES.panelPageSize, REVIEW_RULES.panelPageSize);
     return new Page(rows.map(mapMyReview), total);
   }
 
@@ -58,10 +61,14 @@ export class ListerReviewsService {
     return this.answer(id);
   }
 
-  /** A review of one of the viewer's posts (any, for an admin); 404 otherwise, as for one that does not exist. */
+  /**
+   * A review of one of the viewer's posts (any, for an admin); 404 otherwise, as for one that does not exist, and for
+   * a review of the owner's listing an admin hid (as the listing itself is to them).
+   */
   private async owned(viewer: Viewer, id: number): Promise<ReviewEntity> {
     const review = await this.repo.full(id);
-    if (!review || !(isAdmin(viewer) || review.post?.ownerId === viewer.userId)) throw new ReviewsException(ReviewsErrorCode.ReviewNotFound, { field: 'id', values: [id] });
+    const mine = review?.post?.ownerId === viewer.userId && review.post.slugExtract !== this.config.hiddenSlugExtract;
+    if (!review || !(isAdmin(viewer) || mine)) throw new ReviewsException(ReviewsErrorCode.ReviewNotFound, { field: 'id', values: [id] });
     return review;
   }
 

@@ -182,14 +182,14 @@ export class ReviewsRepository {
       .getMany();
   }
 
-  /** A page of the reviews of an owner's posts (every status), newest first, with their total. */
-  async listerPage(ownerId: number, offset: number, limit: number): Promise<{ rows: ReviewEntity[]; total: number }> {
+  /** A page of the reviews of an owner's posts (every status; none of a listing an admin hid), newest first, with their total. */
+  async listerPage(ownerId: number, hiddenSlugExtract: string, offset: number, limit: number): Promise<{ rows: ReviewEntity[]; total: number }> {
     const [rows, total] = await this.reviews
       .createQueryBuilder('r')
       .innerJoinAndSelect('r.post', 'p')
       .leftJoinAndSelect('r.county', 'c')
       .leftJoinAndSelect('r.invitation', 'i')
-      .where('p.owner_id = :ownerId', { ownerId })
+      .where('p.owner_id = :ownerId AND p.slug_extract <> :hidden', { ownerId, hidden: hiddenSlugExtract })
       .orderBy('r.created_at', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .skip(offset)
