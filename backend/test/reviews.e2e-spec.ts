@@ -138,6 +138,20 @@ describe('reviews', () => {
       for (const to of ['to-team@example.ie', 'lister@example.ie', 'hidden-later@example.ie']) expect((await outbox(to)).filter((m) => /^How was/.test(m.subject))).toEqual([]);
     });
 
+    it('passes over a reminder while the listing is unpublished, and the first link still writes the review once it is back', async () => {
+      const { token } = await invite('lapsed@example.ie', 'lister-second');
+      await t.ds.query("UPDATE posts SET status = 'draft' WHERE id = ?", [ids['lister-second']]);
+      try {
+        travel(DAY + 3 * DAY + 2 * MINUTE);
+        await runInvitations();
+        expect((await outbox('lapsed@example.ie')).filter((m) => /^Reminder/.test(m.subject))).toEqual([]);
+        expect((await submit(review(token)).expect(404)).body).toMatchObject({ code: 'post_not_found', field: 'token' });
+      } finally {
+        await t.ds.query("UPDATE posts SET status = 'publish' WHERE id = ?", [ids['lister-second']]);
+      }
+      await submit(review(token)).expect(201);
+    });
+
     it('keeps the invitation when the lister deletes the enquiry from the inbox', async () => {
       const enquiryId = await enquire('lister-live', 'deleted@example.ie', today());
       await t.http().delete(`/api/enquiries/${enquiryId}/`).set(auth(lister.token)).expect(204);

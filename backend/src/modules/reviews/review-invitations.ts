@@ -103,12 +103,14 @@ export class ReviewInvitations {
 
   /**
    * Mails the invitation (reminder 0) or a reminder with a new link of its own, unless the listing is now hidden,
-   * unpublished or without an owner, or the enquiry came from the lister's own address: then the invitation is closed
-   * and nothing is sent.
+   * unpublished or without an owner, or the enquiry came from the lister's own address: then nothing is sent.
    */
   private async send(invitation: ReviewInvitationEntity, now: Date, reminder: number): Promise<'sent' | 'skipped' | 'raced'> {
     const why = await this.skipReason(invitation);
-    if (why) return (await this.repo.skip(invitation.id, why, now)) ? 'skipped' : 'raced';
+    // Before the first mail a skip closes the invitation for good; once its link is out, only this reminder is passed
+    // over, so the link still writes a review should the listing come back.
+    if (why && reminder === 0) return (await this.repo.skip(invitation.id, why, now)) ? 'skipped' : 'raced';
+    if (why) return (await this.repo.transaction((m) => this.repo.markReminded(m, invitation.id, invitation.remindersSent, reminder))) ? 'skipped' : 'raced';
     const post = (await this.repo.post(invitation.postId))!;
     const token = newToken();
     const mailId = await this.repo.transaction(async (m) => {
