@@ -9,6 +9,7 @@ import { CategoryEntity } from '../../modules/taxonomy/category.entity';
 import { CountyEntity } from '../../modules/taxonomy/county.entity';
 import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
 import { type ActivityResult, seedActivity } from './activity';
+import { seedReviews } from './reviews';
 import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
@@ -42,6 +43,8 @@ export interface SeedResult {
   categories: number;
   posts: number;
   articles: number;
+  /** Reviews written on about half the published listings (none in a bulk seed). */
+  reviews?: number;
   /** Only on a first demo seed (ifEmpty). */
   activity?: ActivityResult;
 }
@@ -57,7 +60,7 @@ const DAY = 86_400_000;
 /** Cliste profile slugs start with the tours or the workshops prefix, by the category's group. */
 const [TOURS, WORKSHOPS] = CLISTE_PROFILE_PREFIXES;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const TABLES_CHILD_FIRST = ['calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
+const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
 export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<SeedResult> {
   if (options.ifEmpty && (await ds.getRepository(CountyEntity).count()) > 0) {
@@ -90,9 +93,11 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       const posts = await seedPosts(em, options, counties);
       const articles = await seedArticles(em, options.site);
       let activity: ActivityResult | undefined;
-      if (options.ifEmpty && !isBulk(options)) {
-        const published = await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract]);
-        activity = await seedActivity(em, published.map((p: { id: number | string }) => Number(p.id)));
+      let reviews = 0;
+      if (!isBulk(options)) {
+        const published = ((await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract])) as { id: number | string }[]).map((p) => Number(p.id));
+        if (options.ifEmpty) activity = await seedActivity(em, published);
+        reviews = await seedReviews(em, options.site, published);
       }
       const shape = await postCountsShape(qr);
       if (shape === 'split') {
@@ -103,7 +108,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       // A running API's answer cache then shows the seeded rows (data_version: the public data changed).
       await em.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await qr.commitTransaction();
-      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, activity };
+      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, reviews, activity };
     } catch (err) {
       await qr.rollbackTransaction();
       throw err;
