@@ -9,6 +9,7 @@ import { CategoryEntity } from '../../modules/taxonomy/category.entity';
 import { CountyEntity } from '../../modules/taxonomy/county.entity';
 import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
 import { type ActivityResult, seedActivity } from './activity';
+import { type CalendarSeedResult, seedCalendars } from './calendars';
 import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
@@ -44,6 +45,7 @@ export interface SeedResult {
   articles: number;
   /** Only on a first demo seed (ifEmpty). */
   activity?: ActivityResult;
+  calendars?: CalendarSeedResult;
 }
 
 export const DEFAULT_POSTS: Record<Site, number> = { church: 160, cliste: 640, multi: 160 };
@@ -89,10 +91,11 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       const categories = await seedCategories(em, options.site);
       const posts = await seedPosts(em, options, counties);
       const articles = await seedArticles(em, options.site);
+      const published: { id: number | string }[] = await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract]);
+      const calendars = await seedCalendars(em, published.map((p) => Number(p.id)));
       let activity: ActivityResult | undefined;
       if (options.ifEmpty && !isBulk(options)) {
-        const published = await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract]);
-        activity = await seedActivity(em, published.map((p: { id: number | string }) => Number(p.id)));
+        activity = await seedActivity(em, published.map((p) => Number(p.id)));
       }
       const shape = await postCountsShape(qr);
       if (shape === 'split') {
@@ -103,7 +106,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       // A running API's answer cache then shows the seeded rows (data_version: the public data changed).
       await em.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await qr.commitTransaction();
-      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, activity };
+      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, activity, calendars };
     } catch (err) {
       await qr.rollbackTransaction();
       throw err;
