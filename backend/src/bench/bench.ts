@@ -166,7 +166,7 @@ async function alreadySeeded(ds: DataSource): Promise<boolean> {
  * shapes' rows into the database's memory first.
  */
 async function coldFirstPages(config: AppConfig, env: Record<string, string>, mainScript: string): Promise<string[][]> {
-  const shapes = await withApp(config, async (app) => publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list: ')));
+  const shapes = await withApp(config, async (app) => publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list')));
 
   const origin = `http://127.0.0.1:${env.API_PORT}`;
   let log = '';
