@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
-import { apiPost, authFetch } from '../lib/session';
+import { type Reply, siteApi } from '../lib/browser-api';
 import { isEmail } from '../lib/validation';
 import { Field, FormMessage } from './Field';
 import { Spinner } from './Icon';
@@ -34,10 +34,9 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       document.documentElement.classList.add('enquiry-open');
       // Without an answer the rendered token stands (the API asks for a reload if it is too old).
       // As whoever is signed in: on stage the API answers nobody else.
-      authFetch(`${site.apiOrigin}/api/enquiries/form-token/`)
-        .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
-        .then((body) => body?.token && setToken(body.token))
-        .catch(() => undefined);
+      void siteApi(site.apiOrigin)
+        .call<{ token?: string }>('GET', '/api/enquiries/form-token/')
+        .then((answer) => answer.ok && answer.body.token && setToken(answer.body.token));
     } else if (!open && d.open) d.close();
     if (!open) document.documentElement.classList.remove('enquiry-open');
   }, [open, site.apiOrigin]);
@@ -56,7 +55,7 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     if (Object.keys(found).length) return;
     setState('sending');
     try {
-      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken: token });
+      const answer = await siteApi(site.apiOrigin).call<Reply<SuccessDto>>('POST', '/api/enquiries/', { postId, ...form, formToken: token });
       if (answer.status === 201) {
         setState('sent');
         setForm(EMPTY);

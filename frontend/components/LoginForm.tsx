@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useState } from 'react';
-import { logIn } from '../lib/session';
+import { logIn } from '../lib/browser-api';
 import { checkLogin, Errors } from '../lib/validation';
 import { Field, FormMessage, PasswordField } from './Field';
 import { Spinner } from './Icon';

@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 import { isEmail } from '../../lib/validation';
 import type { Data } from './+data';
 
@@ -24,7 +24,7 @@ export default function Page() {
     setSending(true);
     setResult(undefined);
     try {
-      const answer = await apiPost(site.apiOrigin, '/contact/', form);
+      const answer = await siteApi(site.apiOrigin).call<Reply>('POST', '/contact/', form);
       if (answer.status === 201) {
         setForm(EMPTY);
         setResult({ text: CLIENT_MESSAGES.messageSent, kind: 'success' });

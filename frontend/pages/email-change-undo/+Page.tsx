@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 
 /**
  * The link mailed to the address an account left when its email changed (?token=). Nothing happens on opening it
@@ -21,7 +21,7 @@ export default function Page() {
     setMessage(undefined);
     setState('sending');
     try {
-      const answer = await apiPost<{ email?: string; code?: string; message?: string }>(site.apiOrigin, '/email-change/undo/', { token });
+      const answer = await siteApi(site.apiOrigin).call<Reply<{ email?: string; code?: string; message?: string }>>('POST', '/email-change/undo/', { token });
       if (answer.status === 200 && answer.body.email) {
         setEmail(answer.body.email);
         return setState('done');

@@ -1,7 +1,8 @@
 import { countyNameIn } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer, orNotFound, query } from '../../lib/api';
+import { apiGet, bearer, query } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { cardSrcset } from '../../lib/srcsets';
 import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
