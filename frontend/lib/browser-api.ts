@@ -1,5 +1,5 @@
-import type { ErrorBody, PostDto } from '@directory/domain';
-import { type ApiAnswer, type ApiClient, createApiClient, fetchTransport, type SessionHolder, type Transport } from './api-client';
+import type { ErrorBody } from '@directory/domain';
+import { type ApiAnswer, type ApiClient, createApiClient, fetchTransport, type SessionHolder } from './api-client';
 
 /*
  * The API client in the browser: lib/api-client.ts over fetch, as whoever is signed in. The site server holds the
@@ -41,31 +41,10 @@ export async function renewSession(): Promise<'renewed' | 'ended' | 'failed'> {
 }
 
 /** The session this browser holds; without a token nothing is sent, and the API answers as to a visitor (or 401). */
-const session: SessionHolder = { token: () => localStorage.getItem(ACCESS_KEY), renew: renewSession };
+export const session: SessionHolder = { token: () => localStorage.getItem(ACCESS_KEY), renew: renewSession };
 
 /**
  * The API as whoever is signed in: the control panel, the forms (on stage the API answers nobody else), and what the
  * API answers per viewer (an admin's load-more and map include hidden listings).
  */
 export const siteApi = (apiOrigin: string): ApiClient => createApiClient(fetchTransport, apiOrigin, session);
-
-/** XMLHttpRequest as a transport, for its upload progress (0-1), which fetch() cannot report. */
-const xhrTransport =
-  (onProgress: (share: number) => void): Transport =>
-  ({ method, url, headers, body }) =>
-    new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(method, url);
-      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-      xhr.onload = () => resolve({ status: xhr.status, totalCount: xhr.getResponseHeader('X-Total-Count'), text: xhr.responseText });
-      xhr.onerror = () => reject(new Error(`${method} ${url} failed`));
-      xhr.send(body ?? null);
-    });
-
-/** PUT /api/posts/{slug}/photo/ as multipart with upload progress, renewed once after a 401 like every call. */
-export function uploadPhoto(apiOrigin: string, slug: string, file: File, onProgress: (share: number) => void): Promise<ApiAnswer<PostDto>> {
-  const form = new FormData();
-  form.append('photo', file);
-  return createApiClient(xhrTransport(onProgress), apiOrigin, session).call<PostDto>('PUT', `/api/posts/${slug}/photo/`, undefined, { form });
-}
