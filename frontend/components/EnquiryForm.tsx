@@ -54,19 +54,16 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     setMessage(undefined);
     if (Object.keys(found).length) return;
     setState('sending');
-    try {
-      const answer = await siteApi(site.apiOrigin).call<Reply<SuccessDto>>('POST', '/api/enquiries/', { postId, ...form, formToken: token });
-      if (answer.status === 201) {
-        setState('sent');
-        setForm(EMPTY);
-        return;
-      }
-      // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
-      const explained = answer.status === 429 || answer.body.field === 'formToken';
-      setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
-    } catch {
-      setMessage(CLIENT_MESSAGES.problemTryLater);
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply<SuccessDto>>('POST', '/api/enquiries/', { postId, ...form, formToken: token });
+    if (answer.status === 201) {
+      setState('sent');
+      setForm(EMPTY);
+      return;
     }
+    // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
+    const explained = answer.status === 429 || answer.body.field === 'formToken';
+    setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     setState('idle');
   };
 

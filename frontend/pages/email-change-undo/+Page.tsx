@@ -20,16 +20,13 @@ export default function Page() {
     e.preventDefault();
     setMessage(undefined);
     setState('sending');
-    try {
-      const answer = await siteApi(site.apiOrigin).call<Reply<{ email?: string; code?: string; message?: string }>>('POST', '/email-change/undo/', { token });
-      if (answer.status === 200 && answer.body.email) {
-        setEmail(answer.body.email);
-        return setState('done');
-      }
-      setMessage(answer.status === 400 ? ERROR_MESSAGES.invalid_token : (answer.body.message ?? CLIENT_MESSAGES.serverError));
-    } catch {
-      setMessage(CLIENT_MESSAGES.serverError);
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply<{ email?: string; code?: string; message?: string }>>('POST', '/email-change/undo/', { token });
+    if (answer.status === 200 && answer.body.email) {
+      setEmail(answer.body.email);
+      return setState('done');
     }
+    setMessage(answer.status === 400 ? ERROR_MESSAGES.invalid_token : (answer.body.message ?? CLIENT_MESSAGES.serverError));
     setState('ready');
   };
 
