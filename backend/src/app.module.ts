@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -48,6 +49,7 @@ export class AppModule {
         MediaModule,
         StorageModule,
         StatsModule,
+        CalendarModule,
         EnquiriesModule,
         ContactModule,
         CrosfhocalModule,
