@@ -1,13 +1,13 @@
 import { DataSource, EntityManager, EntityTarget, QueryRunner } from 'typeorm';
 import { CLISTE_PROFILE_PREFIXES, COUNTY_TOWNS, PostStatus, PriceType, Site } from '@directory/domain';
-import { sanitizeArticleHtml, sanitizeIconSvg } from '../../infra/html-sanitizer';
-import { ArticleEntity } from '../../modules/articles/article.entity';
-import { AudioEntity } from '../../modules/media/audio.entity';
-import { VideoEntity } from '../../modules/media/video.entity';
-import { PostEntity } from '../../modules/posts/post.entity';
-import { CategoryEntity } from '../../modules/taxonomy/category.entity';
-import { CountyEntity } from '../../modules/taxonomy/county.entity';
-import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
+import { sanitizeArticleHtml, sanitizeIconSvg } from '../../src/infra/html-sanitizer';
+import { ArticleEntity } from '../../src/modules/articles/article.entity';
+import { AudioEntity } from '../../src/modules/media/audio.entity';
+import { VideoEntity } from '../../src/modules/media/video.entity';
+import { PostEntity } from '../../src/modules/posts/post.entity';
+import { CategoryEntity } from '../../src/modules/taxonomy/category.entity';
+import { CountyEntity } from '../../src/modules/taxonomy/county.entity';
+import { countyNameFromSlug } from '../../src/modules/taxonomy/taxonomy.mapper';
 import { type ActivityResult, seedActivity } from './activity';
 import { seedReviews } from './reviews';
 import { type CalendarSeedResult, seedCalendars } from './calendars';
@@ -17,7 +17,7 @@ import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
 import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
-import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../post-counts';
+import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../../src/database/post-counts';
 
 export interface SeedOptions {
   site: Site;
