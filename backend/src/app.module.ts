@@ -27,7 +27,7 @@ import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
 import { AccountModule } from './modules/users/account.module';
-import { followsStandInClock, StandInClockModule } from './dev/stand-in-clock';
+import { followsStandInClock, StandInClockModule } from './modules/billing/stand-in-clock';
 
 @Module({})
 export class AppModule {

@@ -1,4 +1,4 @@
-import { seedDatabase } from '../src/database/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 import { COUNTY_TOWNS } from '@directory/domain';
 import { resetDatabase, startApp, TestApp } from './support/app';
 

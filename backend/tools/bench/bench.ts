@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { AppConfig, loadConfig } from '../config/configuration';
-import { createDataSource } from '../database/data-source';
-import { captureQueries, CapturedQuery, publicShapes, sampleOf, withApp } from '../database/explain';
-import { seedManyReviews } from '../database/seed/reviews';
-import { seedDatabase } from '../database/seed/seed';
+import { AppConfig, loadConfig } from '../../src/config/configuration';
+import { createDataSource } from '../../src/database/data-source';
+import { captureQueries, CapturedQuery, publicShapes, sampleOf, withApp } from '../explain';
+import { seedManyReviews } from '../seed/reviews';
+import { seedDatabase } from '../seed/seed';
 import { benchPublicReads } from './public-reads';
 import { freePorts, startProcess } from './processes';
 
@@ -26,7 +26,8 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const ROOT = join(__dirname, '..');
+// The API as production runs it: the runtime build (backend/dist), not this tool's own compiled copy of src/.
+const ROOT = join(__dirname, '..', '..', '..', 'dist');
 
 async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
   const kept = process.env.BENCH_DATABASE_URL;
@@ -166,7 +167,7 @@ async function alreadySeeded(ds: DataSource): Promise<boolean> {
  * shapes' rows into the database's memory first.
  */
 async function coldFirstPages(config: AppConfig, env: Record<string, string>, mainScript: string): Promise<string[][]> {
-  const shapes = await withApp(config, async (app) => publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list: ')));
+  const shapes = await withApp(config, async (app) => publicShapes(await sampleOf(app, config)).filter((s) => s.name.startsWith('list')));
 
   const origin = `http://127.0.0.1:${env.API_PORT}`;
   let log = '';

@@ -1,9 +1,9 @@
 import { isHeldRating, REVIEW_RULES, REVIEW_SUB_RATINGS, reviewAsksClassDetails, reviewEditableUntil, reviewReleaseAt, type Site } from '@directory/domain';
 import type { EntityManager } from 'typeorm';
-import { EnquiryEntity } from '../../modules/enquiries/enquiry.entity';
-import { ReviewInvitationEntity } from '../../modules/reviews/review-invitation.entity';
-import { ReviewEntity } from '../../modules/reviews/review.entity';
-import { recountReviews } from '../../modules/reviews/review-counts';
+import { EnquiryEntity } from '../../src/modules/enquiries/enquiry.entity';
+import { ReviewInvitationEntity } from '../../src/modules/reviews/review-invitation.entity';
+import { ReviewEntity } from '../../src/modules/reviews/review.entity';
+import { recountReviews } from '../../src/modules/reviews/review-counts';
 import { COUNTY_SLUGS } from './places';
 import { Random } from './random';
 import { insertMany } from './seed';
