@@ -2,8 +2,9 @@ import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
-import { apiPost, authFetch } from '../lib/session';
+import { type Reply, siteApi } from '../lib/browser-api';
 import { isEmail } from '../lib/validation';
+import { shortDay } from '../lib/dates';
 import { Field, FormMessage } from './Field';
 import { Spinner } from './Icon';
 
@@ -16,11 +17,11 @@ type Form = typeof EMPTY;
  * the start time it signs: the one rendered with the page, replaced by a fresh one when the form opens, since the page
  * may come from the site's page cache (rendered for an earlier visitor, minutes or days ago).
  */
-export function EnquiryForm({ postId, title, formToken, open, onClose }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void }) {
+export function EnquiryForm({ postId, title, formToken, open, onClose, chosenDate = null, booked = [] }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void; chosenDate?: string | null; booked?: string[] }) {
   const { site } = usePageContext();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setForm] = useState<Form>({ ...EMPTY, eventDate: chosenDate ?? '' });
   const [errors, setErrors] = useState<Partial<Form>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [message, setMessage] = useState<string>();
@@ -34,10 +35,9 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
       document.documentElement.classList.add('enquiry-open');
       // Without an answer the rendered token stands (the API asks for a reload if it is too old).
       // As whoever is signed in: on stage the API answers nobody else.
-      authFetch(`${site.apiOrigin}/api/enquiries/form-token/`)
-        .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
-        .then((body) => body?.token && setToken(body.token))
-        .catch(() => undefined);
+      void siteApi(site.apiOrigin)
+        .call<{ token?: string }>('GET', '/api/enquiries/form-token/')
+        .then((answer) => answer.ok && answer.body.token && setToken(answer.body.token));
     } else if (!open && d.open) d.close();
     if (!open) document.documentElement.classList.remove('enquiry-open');
   }, [open, site.apiOrigin]);
@@ -55,19 +55,16 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
     setMessage(undefined);
     if (Object.keys(found).length) return;
     setState('sending');
-    try {
-      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken: token });
-      if (answer.status === 201) {
-        setState('sent');
-        setForm(EMPTY);
-        return;
-      }
-      // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
-      const explained = answer.status === 429 || answer.body.field === 'formToken';
-      setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
-    } catch {
-      setMessage(CLIENT_MESSAGES.problemTryLater);
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply<SuccessDto>>('POST', '/api/enquiries/', { postId, ...form, formToken: token });
+    if (answer.status === 201) {
+      setState('sent');
+      setForm(EMPTY);
+      return;
     }
+    // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
+    const explained = answer.status === 429 || answer.body.field === 'formToken';
+    setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     setState('idle');
   };
 
@@ -93,6 +90,11 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
           <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
           <Field label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={set('phone')} />
           <Field label="Event date" type="date" name="eventDate" value={form.eventDate} onChange={set('eventDate')} />
+          {booked.includes(form.eventDate) && (
+            <p className="note warning" role="status" data-testid="booked-warning">
+              {t('profile.bookedWarning', { day: shortDay(form.eventDate, lang) })}
+            </p>
+          )}
           <Field label={site.site === 'cliste' ? 'School / county' : 'Venue / county'} name="venue" value={form.venue} onChange={set('venue')} />
           <div className="field">
             <label htmlFor="enquiry-message">Message</label>

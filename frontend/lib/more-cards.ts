@@ -1,10 +1,10 @@
 import { countyNameIn } from '@directory/domain';
-import { query } from './api';
+import { query } from './api-client';
 import type { Translate } from './i18n';
 import type { Lang } from './lang';
 import { cardRating } from './card-rating';
 import { toCard } from './listing';
-import { viewerGet } from './session';
+import { siteApi } from './browser-api';
 import { cardSrcset } from './srcsets';
 import type { CardPost, Post, PriceType, PublicSiteConfig } from './types';
 
@@ -13,7 +13,14 @@ import type { CardPost, Post, PriceType, PublicSiteConfig } from './types';
  * CardList imports this module when it first asks for more, so the session helpers and the srcset builder are not
  * among a listing's first JavaScript (the page JavaScript budget, docs/performance.md).
  */
-export async function moreCards(site: PublicSiteConfig, lang: Lang, filters: { catSlug: string; tagSlug: string; price: PriceType | null }, offset: number, limit: number, t: Translate): Promise<CardPost[]> {
-  const body = await viewerGet<Post[]>(`${site.apiOrigin}/api/posts/${query({ ...filters, limit, offset })}`);
+export async function moreCards(
+  site: PublicSiteConfig,
+  lang: Lang,
+  filters: { catSlug: string; tagSlug: string; price: PriceType | null; date?: string | null; slot?: string | null },
+  offset: number,
+  limit: number,
+  t: Translate,
+): Promise<CardPost[]> {
+  const { body } = await siteApi(site.apiOrigin).get<Post[]>(`/api/posts/${query({ ...filters, limit, offset })}`);
   return body.map((p) => ({ ...toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name)), rating: cardRating(p, t) }));
 }

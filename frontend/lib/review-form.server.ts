@@ -1,6 +1,6 @@
 import { countyNameIn, type ErrorBody, type ReviewFormDto, ReviewsErrorCode } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { apiAnswer, query } from './api';
+import { pageApi, query } from './api-client';
 import { getTaxonomy } from './taxonomy.server';
 
 /** Why a review link shows no form: each says what happened and what to do (the catalogue's reviewform.* texts). */
@@ -24,7 +24,7 @@ export type ReviewFormData = Awaited<ReturnType<typeof reviewFormData>>;
  */
 export async function reviewFormData(pageContext: PageContext, token: string) {
   const origin = pageContext.apiInternalOrigin;
-  const ask = (kind: 'invitation' | 'edit') => apiAnswer<ReviewFormDto | ErrorBody>(origin, `/api/reviews/${kind}/${query({ token })}`);
+  const ask = (kind: 'invitation' | 'edit') => pageApi(origin).call<ReviewFormDto | ErrorBody>('GET', `/api/reviews/${kind}/${query({ token })}`);
   const [invitation, tax] = await Promise.all([token ? ask('invitation') : null, getTaxonomy(origin)]);
   const notFound = (a: typeof invitation) => !a || (a.status === 404 && (a.body as ErrorBody).code === ReviewsErrorCode.LinkNotFound);
   const edit = token && notFound(invitation) ? await ask('edit') : null;

@@ -1,5 +1,5 @@
 import { countyNameIn, type ReviewDto, type ReviewSummaryDto, REVIEW_RULES } from '@directory/domain';
-import { apiGet, query } from './api';
+import { apiGet, query } from './api-client';
 import { articleDate } from './dates';
 import type { Lang } from './lang';
 

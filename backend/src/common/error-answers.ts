@@ -84,6 +84,11 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     email_exists: CONFLICT,
     too_many_attempts: TOO_MANY_REQUESTS,
     common_password: BAD_REQUEST,
+    past_day: BAD_REQUEST,
+    too_many_feeds: CONFLICT,
+    feed_exists: CONFLICT,
+    feed_not_found: NOT_FOUND,
+    export_not_found: NOT_FOUND,
   },
   request: {
     validation_failed: BAD_REQUEST,

@@ -1,6 +1,8 @@
+import { calendarDayProblem, todayInIreland } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer, orNotFound, query } from '../../lib/api';
+import { apiGet, bearer, query } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { profileReviews } from '../../lib/reviews';
@@ -20,9 +22,12 @@ export async function data(pageContext: PageContext) {
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
+  const chosen = pageContext.urlParsed.search.date;
+  // ?date= (a day chosen on the listing or on the calendar) fills the enquiry form's date, if it can be searched.
+  const chosenDate = typeof chosen === 'string' && calendarDayProblem('date', chosen, todayInIreland()) === null ? chosen : null;
   const [profile, reviews] = await Promise.all([
     getTaxonomy(origin).then((tax) => profileData(origin, site, post, tax, accessToken)),
     profileReviews(origin, post.id, post.reviews, pageContext.lang),
   ]);
-  return { ...profile, reviews };
+  return { ...profile, chosenDate, reviews };
 }

@@ -1,4 +1,5 @@
 /** The API's answers, as the backend's mappers and services produce them and the site reads them. */
+import type { Availability, AvailabilityCounts } from './calendar.js';
 import type { ErrorCode } from './errors.js';
 import type { PostStatus, PriceText, PriceType } from './posts.js';
 import type { ReviewSummaryDto } from './reviews.js';
@@ -69,6 +70,8 @@ export interface PostDto {
   reviews: ReviewSummaryDto;
   created_at: string;
   updated_at: string;
+  /** Only in answers to a search by date: whether the lister is known to be free then, or has not said. */
+  availability?: Exclude<Availability, 'booked'>;
 }
 
 /** The lighter shape of /api/profiles/: what a map marker or the sitemap needs. */
@@ -96,6 +99,8 @@ export interface Facets {
   categories: { slug: string; name: string; count: number }[];
   counties: (CountyDto & { count: number })[];
   prices: PriceCount[];
+  /** With a searched date: how many of the selection are free and unknown then (booked ones are left out of the counts above). */
+  availability?: AvailabilityCounts;
 }
 
 export interface ArticleSummaryDto {

@@ -128,6 +128,11 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
   EmailExists: ['email_exists', 'That email already exists!'],
   TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
   CommonPassword: ['common_password', AUTH_ERRORS.common_password],
+  PastDay: ['past_day', (day: string) => `${day} is past: past days of the calendar cannot be changed.`],
+  TooManyFeeds: ['too_many_feeds', (max: number) => `A listing may have at most ${max} calendar feeds.`],
+  FeedExists: ['feed_exists', 'That calendar feed is already added.'],
+  FeedNotFound: ['feed_not_found', (id: number) => `No calendar feed with id ${id}`],
+  ExportNotFound: ['export_not_found', 'No calendar at this address: it may have been replaced by a new one.'],
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 

@@ -1,5 +1,6 @@
 /** @directory/domain: the directory's words, defined once for the API, the site and the admin app. */
 export * from './answers.js';
+export * from './calendar.js';
 export * from './crosfhocal.js';
 export * from './dates.js';
 export * from './errors.js';

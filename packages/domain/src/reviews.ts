@@ -34,6 +34,14 @@ export const REVIEW_RULES = {
   panelPageSize: 20,
 } as const;
 
+/**
+ * The site's pages the API's mails link to: the review form (`?token=` of the invitation), the one change (`?token=`
+ * of the edit) and the page explaining how reviews are collected, checked, held and removed. One page of the site
+ * serves the three (it asks the API which kind of token it was given): every page costs each page's first
+ * JavaScript an entry in the client router's list, and the listing pages are at their budget.
+ */
+export const REVIEW_PAGES = { form: '/reviews', edit: '/reviews', about: '/reviews' } as const;
+
 /** The lengths of what reviewers and listers type; the DTOs refuse beyond them and the forms stop at them. */
 export const REVIEW_LIMITS = {
   textMin: 30,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { CpReviewItem, type ReviewActions } from '../../../components/cp/ReviewItem';
 import { useCpApi } from '../../../components/cp/useCpApi';
 import { FormMessage } from '../../../components/Field';
-import type { CpAnswer } from '../../../lib/cp-api';
+import type { ApiAnswer } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 
 /**
@@ -32,7 +32,7 @@ export default function Page() {
   }, [load, page]);
 
   // Each change answers the review as it is now (or nothing, for a removed reply: the page is read again).
-  const settle = async (answer: CpAnswer<MyReviewDto | void>): Promise<string | null> => {
+  const settle = async (answer: ApiAnswer<MyReviewDto | void>): Promise<string | null> => {
     if (!answer.ok) return answer.error.message || t('cpreviews.failed');
     const changed = answer.body as MyReviewDto | undefined;
     if (changed && typeof changed === 'object' && 'id' in changed) setItems((list) => list?.map((r) => (r.id === changed.id ? changed : r)) ?? null);
