@@ -8,11 +8,13 @@ import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
-import { RatingSummary, ReviewsBlock } from './reviews/ReviewsBlock';
 import type { ProfileReviews } from '../lib/reviews';
+import { useI18n } from '../lib/i18n';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
 // page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
+// The profile's later reviews: the first page comes as the server's HTML, and the rest with the first press of More.
+const MoreReviews = lazy(() => import('./reviews/MoreReviews'));
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
 /** The days the calendar shows booked, whole or in part, for the enquiry form's warning. */
@@ -33,7 +35,9 @@ export function ProfileView({
   banner,
   chosenDate = null,
   reviews,
-}: ProfileData & { banner?: ReactNode; chosenDate?: string | null; reviews?: ProfileReviews }) {
+}: ProfileData & { banner?: ReactNode; chosenDate?: string | null; reviews?: ProfileReviews & { summaryHtml: string; blockHtml: string } }) {
+  const { t } = useI18n();
+  const [moreReviews, setMoreReviews] = useState(false);
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
@@ -75,7 +79,7 @@ export function ProfileView({
       </nav>
       <header className="profile-head">
         <h1>{post.title}</h1>
-        {reviews && <RatingSummary average={reviews.summary.average} count={reviews.summary.count} />}
+        {reviews?.summary.count ? <div dangerouslySetInnerHTML={{ __html: reviews.summaryHtml }} /> : null}
         <p className="profile-meta">
           <span>{post.categoryName}</span>
           <span>
@@ -114,7 +118,22 @@ export function ProfileView({
           {availability && <AvailabilityCalendar availability={availability} chosen={chosenDate} />}
         </div>
       </div>
-      {reviews && <ReviewsBlock postId={post.id} title={post.title} reviews={reviews} />}
+      {reviews && (
+        <div className="reviews-host">
+          <div dangerouslySetInnerHTML={{ __html: reviews.blockHtml }} />
+          {moreReviews ? (
+            <Suspense fallback={null}>
+              <MoreReviews postId={post.id} title={post.title} shown={reviews.reviews.length} total={reviews.total} />
+            </Suspense>
+          ) : (
+            reviews.reviews.length < reviews.total && (
+              <button type="button" className="button button-secondary" onClick={() => setMoreReviews(true)}>
+                {t('reviews.more')}
+              </button>
+            )
+          )}
+        </div>
+      )}
       <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={openEnquiry} />
       {formWanted && (
         <Suspense fallback={null}>

@@ -21,7 +21,7 @@ describe('reviews on the church site', () => {
     const html = await (await s.page(`/profile/${post.slug}`)).text();
     const average = post.reviews.average!.toFixed(1);
     const count = post.reviews.count === 1 ? '1 review' : `${post.reviews.count} reviews`;
-    expect(html).toMatch(new RegExp(`</h1><a class="rating-summary" href="#reviews"><span class="stars s\\d+" aria-hidden="true"></span>${average} \\(${count}\\)</a>`));
+    expect(html).toMatch(new RegExp(`</h1><div><a class="rating-summary" href="#reviews"><span class="stars s\\d+" aria-hidden="true"></span>${average} \\(${count}\\)</a>`));
     expect(html).toContain(`${average} out of 5, from ${count}`);
     const items = html.match(/<article class="review">/g) ?? [];
     expect(items).toHaveLength(first.length);

@@ -1,5 +1,4 @@
 import type { ReviewSubRatingKey } from '@directory/domain';
-import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../../lib/i18n';
 import type { ProfileReviews, ReviewView } from '../../lib/reviews';
@@ -27,33 +26,21 @@ export function RatingSummary({ average, count }: { average: number | null; coun
 }
 
 /**
- * The profile's reviews: the figures, the sub-ratings' averages, the reviews newest first (a page, then "More
- * reviews" loads the next, its code fetched on the press), each with its label and the lister's reply; a profile
- * without reviews says so. Every block links to how reviews work.
+ * The profile's reviews as the server renders them, into HTML the page carries (lib/reviews-html.server.tsx), so the
+ * profile's JavaScript does not carry this code: the figures, the sub-ratings' averages and the first page of reviews,
+ * newest first, each with its label and the lister's reply; a profile without reviews says so. Every block links to
+ * how reviews work. Later pages come through MoreReviews, loaded on the press.
  */
-export function ReviewsBlock({ postId, title, reviews: data }: { postId: number; title: string; reviews: ProfileReviews }) {
-  const { site, lang } = usePageContext();
+export function ReviewsBlock({ title, reviews: data }: { title: string; reviews: ProfileReviews }) {
   const { t, href } = useI18n();
   const { summary } = data;
-  const [list, setList] = useState(data.reviews);
-  const [total, setTotal] = useState(data.total);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const more = async () => {
-    setState('loading');
-    try {
-      const { nextReviews } = await import('../../lib/reviews');
-      const next = await nextReviews(site.apiOrigin, postId, list.length, lang);
-      setList((shown) => [...shown, ...next.reviews.filter((r) => !shown.some((s) => s.id === r.id))]);
-      setTotal(next.total);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
   const subs = Object.entries(summary.sub_averages) as [ReviewSubRatingKey, number][];
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">{t('reviews.heading')}</h2>
+      <p className="reviews-how">
+        <a href={href('/reviews')}>{t('reviews.howTheyWork')}</a>
+      </p>
       {summary.count === 0 || summary.average === null ? (
         <p>{t('reviews.none', { title })}</p>
       ) : (
@@ -76,26 +63,17 @@ export function ReviewsBlock({ postId, title, reviews: data }: { postId: number;
             </dl>
           )}
           <ol className="review-list">
-            {list.map((r) => (
+            {data.reviews.map((r) => (
               <ReviewItem key={r.id} review={r} title={title} />
             ))}
           </ol>
-          {list.length < total && (
-            <button type="button" className="button button-secondary" disabled={state === 'loading'} onClick={() => void more()}>
-              {t('reviews.more')}
-            </button>
-          )}
-          {state === 'failed' && <p role="alert">{t('reviews.moreFailed')}</p>}
         </>
       )}
-      <p className="reviews-how">
-        <a href={href('/reviews')}>{t('reviews.howTheyWork')}</a>
-      </p>
     </section>
   );
 }
 
-function ReviewItem({ review: r, title }: { review: ReviewView; title: string }) {
+export function ReviewItem({ review: r, title }: { review: ReviewView; title: string }) {
   const { site } = usePageContext();
   const { t } = useI18n();
   const siteName = site.copy.siteName;

@@ -6,6 +6,7 @@ import { orNotFound } from '../../lib/not-found';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { profileReviews } from '../../lib/reviews';
+import { reviewsHtml } from '../../lib/reviews-html.server';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
 
@@ -29,5 +30,5 @@ export async function data(pageContext: PageContext) {
     getTaxonomy(origin).then((tax) => profileData(origin, site, post, tax, accessToken)),
     profileReviews(origin, post.id, post.reviews, pageContext.lang),
   ]);
-  return { ...profile, chosenDate, reviews };
+  return { ...profile, chosenDate, reviews: { ...reviews, ...reviewsHtml(pageContext, post.title, reviews) } };
 }
