@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -51,6 +52,7 @@ export class AppModule {
         StatsModule,
         CalendarModule,
         EnquiriesModule,
+        ReviewsModule,
         ContactModule,
         CrosfhocalModule,
         BillingModule,

@@ -43,7 +43,7 @@ describe('query plans of the public posts list and its counts (cliste: categorie
     // Exact statistics, so the optimizer's choice does not depend on how the sampled pages fell, nor on the rows other
     // test files deleted that InnoDB has not purged yet (its range estimates count them): the table is rebuilt first.
     if (onMariaDb) await ds.query('OPTIMIZE TABLE posts');
-    await ds.query(onMariaDb ? 'ANALYZE TABLE posts' : 'ANALYZE');
+    await ds.query(onMariaDb ? 'ANALYZE TABLE posts, calendars, calendar_slots' : 'ANALYZE');
     queries = await captureQueries(t.app, publicShapes(await sampleOf(t.app, t.config)));
   }, 120_000);
   afterAll(() => t.close());
@@ -57,7 +57,11 @@ describe('query plans of the public posts list and its counts (cliste: categorie
       expect(queries.filter((q) => q.shape === shape).map((q) => q.role)).toEqual(expect.arrayContaining(['page of 20', 'count (X-Total-Count)']));
     }
     expect(queries.filter((q) => q.role.startsWith('count by')).length).toBeGreaterThanOrEqual(15);
-    for (const q of queries.filter((q) => q.role === 'page of 20')) expect(q.sql).toMatch(/ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT 20/);
+    for (const q of queries.filter((q) => q.role === 'page of 20')) {
+      // On a date a page is read in two parts, the free ones then the unknown ones, each in the list's order.
+      expect(q.sql).toMatch(q.shape.startsWith('list on date') ? /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT \d+ OFFSET/ : /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT 20/);
+    }
+    expect(shapes).toContain('list on date (morning): category + county');
   });
 
   /** The problems of a query's plan, read the way each engine words it. */

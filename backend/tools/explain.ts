@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { addDays, todayInIreland } from '@directory/domain';
 import { DataSource, Logger } from 'typeorm';
 import { createApp } from '../src/app.factory';
 import { AppConfig, ConfigError, loadConfig } from '../src/config/configuration';
@@ -64,7 +65,7 @@ export async function captureQueries(app: INestApplication, shapes: Shape[]): Pr
       const res = await fastify.inject({ method: 'GET', url: shape.path });
       if (res.statusCode !== 200) throw new Error(`${shape.path} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       for (const q of logger.recording) {
-        if (!/\bFROM\s+[`"]?(posts|post_counts)[`"]?\s/i.test(q.sql)) continue;
+        if (!/\bFROM\s+[`"]?(posts|post_counts|calendars|calendar_slots)[`"]?\s/i.test(q.sql)) continue;
         const role = roleOf(q.sql);
         // The kept counts (post_counts) of every shape share a few SQL texts: each shape's are shown.
         const key = /post_counts/.test(q.sql) ? `${shape.name}\n${q.sql}` : q.sql;
@@ -122,7 +123,15 @@ export async function sampleOf(app: INestApplication, config: AppConfig): Promis
   const prices = (await fastify.inject({ method: 'GET', url: '/api/prices/' })).json() as { value: string; count: number }[];
   const price = top(prices.map((p): [string, { count: number }] => [p.value, p]))!;
   const parents = config.taxonomy.parentCategories.map((p) => ({ slug: p.slug, open: p.maxId === null }));
-  return { category, county, price, parents };
+  return { category, county, price, parents, date: await busiestDay(app.get(DataSource)) };
+}
+
+/** The day of the coming two months with the most booked half days (the search by date's heaviest), or a fortnight ahead. */
+async function busiestDay(ds: DataSource): Promise<string> {
+  const today = todayInIreland();
+  const [row] = await ds.query('SELECT day, COUNT(*) AS n FROM calendar_slots WHERE day >= ? AND day <= ? AND booked = 1 GROUP BY day ORDER BY n DESC LIMIT 1', [today, addDays(today, 60)]);
+  const day = row?.day instanceof Date ? row.day.toISOString().slice(0, 10) : row?.day ? String(row.day).slice(0, 10) : null;
+  return day ?? addDays(today, 14);
 }
 
 export interface ExplainReport {
@@ -189,7 +198,7 @@ async function main(argv: string[]) {
   const analyze = !argv.includes('--estimate');
   await withApp(config, async (app) => {
     const ds = app.get(DataSource);
-    await ds.query('ANALYZE TABLE posts');
+    await ds.query('ANALYZE TABLE posts, calendars, calendar_slots');
     const report = await explainAll(app, config, analyze);
     const [{ version }] = await ds.query('SELECT VERSION() AS version');
     const body = `${report.posts.toLocaleString('en-IE')} posts (${report.site} site), ${version}, ${new Date().toISOString().slice(0, 10)}, \`${analyze ? 'ANALYZE' : 'EXPLAIN'}\` of the SQL each public request sends:\n\n${markdownTable(report, analyze)}`;

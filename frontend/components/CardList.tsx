@@ -11,7 +11,7 @@ export const MORE_STEP = 10;
 interface Props {
   initial: CardPost[];
   total: number;
-  filters: { catSlug: string; tagSlug: string; price: PriceType | null };
+  filters: { catSlug: string; tagSlug: string; price: PriceType | null; date?: string | null; slot?: string | null };
   site: PublicSiteConfig;
 }
 

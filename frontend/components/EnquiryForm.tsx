@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
 import { type Reply, siteApi } from '../lib/browser-api';
 import { isEmail } from '../lib/validation';
+import { shortDay } from '../lib/dates';
 import { Field, FormMessage } from './Field';
 import { Spinner } from './Icon';
 
@@ -16,11 +17,11 @@ type Form = typeof EMPTY;
  * the start time it signs: the one rendered with the page, replaced by a fresh one when the form opens, since the page
  * may come from the site's page cache (rendered for an earlier visitor, minutes or days ago).
  */
-export function EnquiryForm({ postId, title, formToken, open, onClose }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void }) {
+export function EnquiryForm({ postId, title, formToken, open, onClose, chosenDate = null, booked = [] }: { postId: number; title: string; formToken: string; open: boolean; onClose: () => void; chosenDate?: string | null; booked?: string[] }) {
   const { site } = usePageContext();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ref = useRef<HTMLDialogElement>(null);
-  const [form, setForm] = useState<Form>(EMPTY);
+  const [form, setForm] = useState<Form>({ ...EMPTY, eventDate: chosenDate ?? '' });
   const [errors, setErrors] = useState<Partial<Form>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [message, setMessage] = useState<string>();
@@ -89,6 +90,11 @@ export function EnquiryForm({ postId, title, formToken, open, onClose }: { postI
           <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={errors.email} />
           <Field label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={form.phone} onChange={set('phone')} />
           <Field label="Event date" type="date" name="eventDate" value={form.eventDate} onChange={set('eventDate')} />
+          {booked.includes(form.eventDate) && (
+            <p className="note warning" role="status" data-testid="booked-warning">
+              {t('profile.bookedWarning', { day: shortDay(form.eventDate, lang) })}
+            </p>
+          )}
           <Field label={site.site === 'cliste' ? 'School / county' : 'Venue / county'} name="venue" value={form.venue} onChange={set('venue')} />
           <div className="field">
             <label htmlFor="enquiry-message">Message</label>

@@ -14,9 +14,11 @@ interface Props {
   onPrice: () => void;
   /** A visitor points at or focuses a dialog's button: the listing fetches the dialogs' code before the click. */
   onIntent?: () => void;
+  /** The search by date's form, as HTML the server drew (components/DateForm.tsx): beside the price button, no code to load. */
+  dateForm: string;
 }
 
-export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice, onIntent }: Props) {
+export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onPrice, onIntent, dateForm }: Props) {
   const { t } = useI18n();
   const [stuck, setStuck] = useState(false);
   useEffect(() => {
@@ -45,6 +47,7 @@ export function FilterBar({ mode, onMode, refineLabel, onRefine, priceLabel, onP
           <button type="button" className="button button-secondary" onClick={onPrice} onPointerEnter={onIntent} onFocus={onIntent} aria-haspopup="dialog">
             {priceLabel}
           </button>
+          <div className="date-slot" dangerouslySetInnerHTML={{ __html: dateForm }} />
         </div>
       </div>
     </div>

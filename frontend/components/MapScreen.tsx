@@ -12,7 +12,7 @@ export const MAP_ZOOM = 8;
 
 interface Props {
   site: PublicSiteConfig;
-  filters: { catSlug: string; tagSlug: string; price: PriceType | null };
+  filters: { catSlug: string; tagSlug: string; price: PriceType | null; date?: string | null; slot?: string | null };
   /** Shown as a full-screen layer with 'Show list' and 'Close' (listings), or inline (the county map page). */
   inline?: boolean;
   onClose?: () => void;
@@ -50,7 +50,7 @@ export default function MapScreen({ site, filters, inline, onClose }: Props) {
       cancelled = true;
       map.remove();
     };
-  }, [site, filters.catSlug, filters.tagSlug, filters.price, inline]);
+  }, [site, filters.catSlug, filters.tagSlug, filters.price, filters.date, filters.slot, inline]);
 
   useEffect(() => {
     if (inline || !onClose) return;

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { PROFILE_SIZES } from '../lib/image-sizes';
 import { listingPath } from '../lib/routes';
 import type { ProfileData } from '../lib/profile-data';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
@@ -12,8 +13,16 @@ import { Picture } from './Picture';
 // page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
+/** The days the calendar shows booked, whole or in part, for the enquiry form's warning. */
+function bookedDays(availability: ProfileData['availability']): string[] {
+  if (!availability) return [];
+  return availability.months.flatMap(({ first, days }) =>
+    days.split('').flatMap((letter, i) => (letter === 'b' || letter === 'm' || letter === 'a' ? [`${first.slice(0, 8)}${String(Number(first.slice(8, 10)) + i).padStart(2, '0')}`] : [])),
+  );
+}
+
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, banner }: ProfileData & { banner?: ReactNode }) {
+export function ProfileView({ post, media, path, enquiryToken, availability, banner, chosenDate = null }: ProfileData & { banner?: ReactNode; chosenDate?: string | null }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
@@ -90,12 +99,13 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>
+          {availability && <AvailabilityCalendar availability={availability} chosen={chosenDate} />}
         </div>
       </div>
       <MobileFooter site={site.site} title={post.title} url={`${site.siteOrigin}${path}`} onEnquire={openEnquiry} />
       {formWanted && (
         <Suspense fallback={null}>
-          <EnquiryForm postId={post.id} title={post.title} formToken={enquiryToken} open={enquiring} onClose={() => setEnquiring(false)} />
+          <EnquiryForm postId={post.id} title={post.title} formToken={enquiryToken} open={enquiring} onClose={() => setEnquiring(false)} chosenDate={chosenDate} booked={bookedDays(availability)} />
         </Suspense>
       )}
     </article>

@@ -35,3 +35,21 @@ function dublinOffsetHours(d: Date): number {
   const t = d.getTime();
   return t >= lastSundayAt1(2) && t < lastSundayAt1(9) ? 1 : 0;
 }
+
+const WEEKDAYS: Record<Lang, string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  ga: ['Domh', 'Luan', 'Máirt', 'Céad', 'Déar', 'Aoine', 'Sath'],
+};
+
+/** A calendar day (YYYY-MM-DD) as the search by date names it: "Sat 20 June" ("Sath 20 Meitheamh"); the year only when not this one's. */
+export function shortDay(day: string, lang: Lang = 'en', thisYear = new Date().getUTCFullYear()): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const year = d.getUTCFullYear() === thisYear ? '' : ` ${d.getUTCFullYear()}`;
+  return `${WEEKDAYS[lang][d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[lang][d.getUTCMonth()]}${year}`;
+}
+
+/** A month's name ("June", "Meitheamh") and the weekday initials from Monday, for the profile's small calendar. */
+export const monthName = (month: number, lang: Lang = 'en') => MONTHS[lang][month];
+export const WEEKDAY_INITIALS: Record<Lang, string[]> = { en: ['M', 'T', 'W', 'T', 'F', 'S', 'S'], ga: ['L', 'M', 'C', 'D', 'A', 'S', 'D'] };

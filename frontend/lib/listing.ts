@@ -1,4 +1,4 @@
-import { ALL_COUNTIES_SLUG, PRICE_TYPES, ParentCategoryDto, SITE_NAMES } from '@directory/domain';
+import { ALL_COUNTIES_SLUG, type CalendarSlot, PRICE_TYPES, ParentCategoryDto, SITE_NAMES } from '@directory/domain';
 import type { Translator } from './i18n';
 import { listingPath, type ListingMatch, type SearchMode } from './routes';
 import type { CardPost, Category, County, Post, PriceType, Site } from './types';
@@ -103,6 +103,17 @@ export function breadcrumbs(v: ListingView, siteName: string): { name: string; p
 
 export function withPrice(path: string, price: PriceType | null): string {
   return price ? `${path}?price=${price}` : path;
+}
+
+/** A search by date: the day, and the morning or afternoon (null: the whole day). */
+export interface DateSearch {
+  date: string;
+  slot: CalendarSlot | null;
+}
+
+/** The query of a search by date ('date=2027-06-20&slot=am'), or '' without one. */
+export function dateQuery(date: DateSearch | null): string {
+  return date ? `date=${date.date}${date.slot ? `&slot=${date.slot}` : ''}` : '';
 }
 
 export function parsePrice(value: unknown): PriceType | null {

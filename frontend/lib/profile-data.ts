@@ -1,6 +1,6 @@
 import type { PublicSiteConfig } from './types';
 import { apiGet, bearer } from './api-client';
-import { EnquiryFormTokenDto, profilePath } from '@directory/domain';
+import { type Availability, EnquiryFormTokenDto, profilePath, type PublicCalendarDto } from '@directory/domain';
 import { profileSrcset } from './srcsets';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
@@ -13,10 +13,12 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
  */
 export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
   const headers = bearer(accessToken);
-  const [videos, audios, form] = await Promise.all([
+  const [videos, audios, form, calendar] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
     apiGet<EnquiryFormTokenDto>(origin, '/api/enquiries/form-token/'),
+    // A draft has no public calendar: the profile is shown without one.
+    post.status === 'publish' ? apiGet<PublicCalendarDto>(origin, `/api/posts/${post.id}/calendar/?months=3`).catch(() => null) : Promise.resolve(null),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [
@@ -44,6 +46,24 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
     },
     media,
     enquiryToken: form.body.token,
+    availability: calendar ? compactCalendar(calendar.body) : null,
     path: profilePath(site.site, { slug: post.slug, categorySlug: post.category_slug }),
   };
 }
+
+const LETTER: Record<string, string> = { 'free free': 'f', 'booked booked': 'b', 'unknown unknown': 'u', 'booked free': 'm', 'booked unknown': 'm', 'free booked': 'a', 'unknown booked': 'a' };
+
+/**
+ * A profile's next months of availability, one letter per day (f free, b booked, u unknown, m morning booked, a
+ * afternoon booked), by month: the page's data goes to the browser with it, so it is kept short.
+ */
+export function compactCalendar(c: PublicCalendarDto): { updatedAt: string | null; fresh: boolean; months: { month: string; first: string; days: string }[] } {
+  const months: { month: string; first: string; days: string }[] = [];
+  for (const d of c.days) {
+    const month = d.day.slice(0, 7);
+    if (months.at(-1)?.month !== month) months.push({ month, first: d.day, days: '' });
+    months.at(-1)!.days += LETTER[`${d.am} ${d.pm}`] ?? 'u';
+  }
+  return { updatedAt: c.updatedAt, fresh: c.fresh, months };
+}
+

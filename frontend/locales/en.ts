@@ -155,6 +155,24 @@ const en = {
 
   /** Under a new password the API refused as one of the most common (sign-up, reset, control panel). */
   'password.common': 'That password is one of the most common ones. Please choose a password that is harder to guess.',
+  'listing.dateSearch': 'Search by date',
+  'listing.date': 'Date',
+  'listing.slot': 'Time of day',
+  'listing.wholeDay': 'Whole day',
+  'listing.morning': 'Morning',
+  'listing.afternoon': 'Afternoon',
+  'listing.showDate': 'Show who is free',
+  'listing.clearDate': 'Clear date',
+  'listing.freeOn': 'free on {day}',
+  'listing.unknownOn': '{count, plural, one {has not said} other {have not said}}',
+  'profile.availability': 'Availability',
+  'profile.availabilityUpdated': 'Calendar last updated {day}',
+  'profile.availabilityNever': 'This calendar has not been filled in: ask about your date.',
+  'profile.availabilityStale': 'Not updated in the last 30 days: free days are not confirmed.',
+  'profile.free': 'Free',
+  'profile.booked': 'Booked',
+  'profile.unknown': 'Not confirmed',
+  'profile.bookedWarning': 'This calendar shows {day} as booked. You can still ask: plans change.',
 } as const;
 
 export default en;

@@ -143,6 +143,24 @@ const ga: Catalogue = {
   'enquiry.sent': "Go raibh maith agat! Seoladh d'fhiosrúchán chuig {title}, a fhreagróidh thú go díreach. Chuireamar ríomhphost chugat á rá sin; ní chuireann sé do theachtaireacht arís.",
 
   'password.common': 'Tá an focal faire sin ar cheann de na cinn is coitianta. Roghnaigh focal faire atá níos deacra a thomhas.',
+  'listing.dateSearch': 'Cuardaigh de réir dáta',
+  'listing.date': 'Dáta',
+  'listing.slot': 'Am den lá',
+  'listing.wholeDay': 'An lá ar fad',
+  'listing.morning': 'Maidin',
+  'listing.afternoon': 'Iarnóin',
+  'listing.showDate': 'Taispeáin cé atá saor',
+  'listing.clearDate': 'Glan an dáta',
+  'listing.freeOn': 'saor ar {day}',
+  'listing.unknownOn': 'gan eolas',
+  'profile.availability': 'Infhaighteacht',
+  'profile.availabilityUpdated': 'Féilire nuashonraithe go deireanach {day}',
+  'profile.availabilityNever': 'Níor líonadh an féilire seo: fiafraigh faoi do dháta.',
+  'profile.availabilityStale': 'Níor nuashonraíodh é le 30 lá anuas: níl na laethanta saora deimhnithe.',
+  'profile.free': 'Saor',
+  'profile.booked': 'Curtha in áirithe',
+  'profile.unknown': 'Gan deimhniú',
+  'profile.bookedWarning': 'Tá {day} curtha in áirithe ar an bhféilire seo. Is féidir leat fiafraí fós: athraíonn pleananna.',
 };
 
 export default ga;

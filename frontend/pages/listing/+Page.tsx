@@ -10,7 +10,7 @@ import { preloadRefineDialog, RefineDialog } from '../../components/LazyRefineDi
 import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
 import { useI18n } from '../../lib/i18n';
-import { listingPath, SearchMode, withPrice } from '../../lib/listing';
+import { listingPath, SearchMode } from '../../lib/listing';
 import type { Data } from './+data';
 
 // Leaflet and the map screen load only when a visitor opens the map.
@@ -20,13 +20,13 @@ export default function Page() {
   const data = useData<Data>();
   const { site } = usePageContext();
   const { t, href } = useI18n();
-  const { view, price, facets, total } = data;
+  const { view, price, facets, total, keep } = data;
   const [mode, setMode] = useState<SearchMode>(view.mode);
   const [dialog, setDialog] = useState<'refine' | 'price' | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const close = () => setDialog(null);
 
-  const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
+  const { filters } = data;
   const selectionName = view.category?.name ?? view.parent?.name ?? null;
   const currentPrice = facets.prices.find((p) => p.value === price);
   const priceLabel = currentPrice?.title ?? t('listing.price');
@@ -38,7 +38,7 @@ export default function Page() {
     name: c.name,
     tag: selectionName ?? t('listing.all'),
     count: c.count,
-    href: href(listingPath('category', view.category, view.parent, c)),
+    href: href(c.href),
     current: c.slug === view.county?.slug,
   }));
   const categoryItems = facets.categories.map((c) => ({
@@ -47,16 +47,16 @@ export default function Page() {
     tag: view.county?.name ?? t('listing.allCounties'),
     count: c.count,
     icon: <CategoryIcon svg={data.icons[c.slug] ?? ''} />,
-    href: href(listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county)),
+    href: href(c.href),
     current: c.slug === view.category?.slug,
   }));
-  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: href(withPrice(view.path, p.value)), current: p.value === price }));
+  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: href(p.href), current: p.value === price }));
 
   const countyEntries = [
-    allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}`)),
-    ...data.countyMenu.map((c) => ({ slug: c.slug, label: c.name, href: href(`/counties/${c.slug}`) })),
+    allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}${keep}`)),
+    ...data.countyMenu.map((c) => ({ slug: c.slug, label: c.name, href: href(`/counties/${c.slug}${keep}`) })),
   ];
-  const categoryEntries = [allEntry(t('listing.all'), href('/')), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: href(c.href), icon: data.icons[c.slug] ?? '' }))];
+  const categoryEntries = [allEntry(t('listing.all'), href(`/${keep}`)), ...data.categoryMenu.map((c) => ({ slug: c.slug, label: c.label, href: href(c.href), icon: data.icons[c.slug] ?? '' }))];
 
   return (
     <div className="listing">
@@ -64,9 +64,9 @@ export default function Page() {
         <h1>{data.heading}</h1>
         <p className="subtitle">
           <span className="count" data-testid="profile-count">
-            {total}
+            {data.count}
           </span>{' '}
-          {t('listing.profilesNow', { count: total })}
+          {data.countWords}
           <span className="nav-spinner">
             <Spinner label={t('listing.loadingProfiles')} />
           </span>
@@ -82,6 +82,7 @@ export default function Page() {
         priceLabel={priceLabel}
         onPrice={() => setDialog('price')}
         onIntent={preloadRefineDialog}
+        dateForm={data.dateForm}
       />
 
       <div role="tabpanel" aria-labelledby={`tab-${mode}`} id="search-menu">
@@ -100,7 +101,7 @@ export default function Page() {
         />
       )}
 
-      <CardList key={`${view.path}?${price ?? ''}`} initial={data.cards} total={total} filters={filters} site={site} />
+      <CardList key={`${view.path}?${price ?? ''}${keep}`} initial={data.cards} total={total} filters={filters} site={site} />
 
       <ShowMapButton onOpen={() => setMapOpen(true)} />
       {mapOpen && (
@@ -135,7 +136,7 @@ export default function Page() {
         items={priceItems}
         emptyText={t('listing.noPrice')}
         note={facets.prices.length === 1 ? <p className="note">{t('listing.singlePrice', { description: facets.prices[0].description })}</p> : null}
-        clear={price ? { href: href(view.path), label: t('listing.clearPrice') } : undefined}
+        clear={price ? { href: href(view.path + keep), label: t('listing.clearPrice') } : undefined}
       />
     </div>
   );

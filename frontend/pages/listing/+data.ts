@@ -1,9 +1,14 @@
-import { countyNameIn } from '@directory/domain';
+import { CALENDAR_SLOTS, type CalendarSlot, calendarDayProblem, countyNameIn, lastCalendarDay, todayInIreland } from '@directory/domain';
+import { shortDay } from '../../lib/dates';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DateForm } from '../../components/DateForm';
+import { langPath } from '../../lib/lang';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, query } from '../../lib/api-client';
 import { orNotFound } from '../../lib/not-found';
-import { listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
+import { type DateSearch, dateQuery, withPrice, listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { cardSrcset } from '../../lib/srcsets';
 import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
@@ -29,7 +34,13 @@ export async function data(pageContext: PageContext) {
   if (!view) throw render(404);
 
   const price = parsePrice(pageContext.urlParsed.search.price);
-  const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
+  // A date that cannot be searched (past, too far, not a day) is left out, as an unknown price is.
+  const today = todayInIreland();
+  const date = parseDateSearch(pageContext.urlParsed.search.date, pageContext.urlParsed.search.slot, today);
+  const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price, date: date?.date ?? null, slot: date?.slot ?? null };
+  // The date chosen stays as the visitor moves between categories, counties and prices ('' or '?date=…').
+  const keep = date ? `?${dateQuery(date)}` : '';
+  const withDate = (path: string) => (keep ? `${path}${path.includes('?') ? '&' : '?'}${keep.slice(1)}` : path);
   const [posts, { body: rawFacets }] = await orNotFound(
     Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
@@ -41,7 +52,7 @@ export async function data(pageContext: PageContext) {
   // child category (cliste) opens under its parent group, whose page is reached through the child strip's 'All'.
   const categoryMenu = [...active]
     .sort((a, b) => a.name.localeCompare(b.name, LANG_TAG[lang]))
-    .map((c) => ({ slug: c.slug, label: c.name_abbrev, href: listingPath('category', c, null, null) }));
+    .map((c) => ({ slug: c.slug, label: c.name_abbrev, href: withDate(listingPath('category', c, null, null)) }));
   const children = view.parent
     ? active.filter((c) => c.parent_slug === view.parent!.slug).map((c) => ({ slug: c.slug, name: c.name, href: listingPath('category', c, view.parent, view.county) }))
     : [];
@@ -54,6 +65,16 @@ export async function data(pageContext: PageContext) {
   return {
     view,
     price,
+    date,
+    // Worked out here, so the listing's scripts carry no date code: the picker's range and the day as the count says it.
+    dateForm: renderToStaticMarkup(createElement(DateForm, { path: view.path, price, date, range: { min: today, max: lastCalendarDay(today) }, t: (id) => t(id), href: (path: string) => langPath(lang, path) })),
+    keep,
+    filters,
+    // On a date the count says how many are free then, and how many have not said.
+    count: date && rawFacets.availability ? rawFacets.availability.free : total,
+    countWords: date && rawFacets.availability
+      ? `${t('listing.freeOn', { day: `${shortDay(date.date, lang)}${date.slot ? ` (${t(date.slot === 'am' ? 'listing.morning' : 'listing.afternoon')})` : ''}` })}, ${rawFacets.availability.unknown} ${t('listing.unknownOn', { count: rawFacets.availability.unknown })}`
+      : t('listing.profilesNow', { count: total }),
     year,
     total,
     heading,
@@ -65,8 +86,12 @@ export async function data(pageContext: PageContext) {
       ...facets,
       categories: facets.categories.map((c) => {
         const full = bySlug.get(c.slug);
-        return { ...c, is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
+        const ref = { ...c, is_child: full?.is_child ?? false, parent_slug: full?.parent_slug ?? null, parent_name: full?.parent_name ?? null };
+        const parent = ref.parent_slug ? { slug: ref.parent_slug, name: ref.parent_name ?? '' } : null;
+        return { ...ref, href: withDate(listingPath('county', ref, parent, view.county)) };
       }),
+      counties: facets.counties.map((c) => ({ ...c, href: withDate(listingPath('category', view.category, view.parent, c)) })),
+      prices: facets.prices.map((p) => ({ ...p, href: withDate(withPrice(view.path, p.value)) })),
     },
     // Each category's icon once (the menu and the county dialog both show it): the page's data goes to the browser
     // in the page, and Vike's serializer costs by the value.
@@ -76,4 +101,10 @@ export async function data(pageContext: PageContext) {
     countyMenu: [...summary.active_counties.filter((c) => c.slug === 'dublin'), ...summary.active_counties.filter((c) => c.slug !== 'dublin')].map(({ slug, name }) => ({ slug, name })),
     children,
   };
+}
+
+/** ?date= and ?slot= of a listing page, when the date can be searched (today to three years ahead, in Ireland). */
+function parseDateSearch(date: unknown, slot: unknown, today: string): DateSearch | null {
+  if (typeof date !== 'string' || calendarDayProblem('date', date, today) !== null) return null;
+  return { date, slot: typeof slot === 'string' && (CALENDAR_SLOTS as readonly string[]).includes(slot) ? (slot as CalendarSlot) : null };
 }

@@ -34,6 +34,12 @@ export const REVIEW_RULES = {
   panelPageSize: 20,
 } as const;
 
+/**
+ * The site's pages the API's mails link to: the review form (`?token=` of the invitation), the one change (`?token=`
+ * of the edit) and the page explaining how reviews are collected, checked, held and removed.
+ */
+export const REVIEW_PAGES = { form: '/review', edit: '/review-edit', about: '/how-reviews-work' } as const;
+
 /** The lengths of what reviewers and listers type; the DTOs refuse beyond them and the forms stop at them. */
 export const REVIEW_LIMITS = {
   textMin: 30,

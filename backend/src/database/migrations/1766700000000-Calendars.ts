@@ -31,7 +31,7 @@ export class Calendars1766700000000 implements MigrationInterface {
           { name: 'booked', type: 'boolean', default: false },
         ],
         foreignKeys: [toPost()],
-        indices: [new TableIndex({ name: 'IDX_calendar_slots_day', columnNames: ['day', 'booked', 'slot', 'post_id'] })],
+        indices: [new TableIndex({ name: 'IDX_calendar_slots_day', columnNames: ['day', 'booked', 'post_id', 'slot'] })],
       }),
     );
     await q.createTable(

@@ -31,7 +31,7 @@ export class CalendarEntity {
  */
 @Entity('calendar_slots')
 // The search counts the listings booked on a day from this index alone.
-@Index('IDX_calendar_slots_day', ['day', 'booked', 'slot', 'postId'])
+@Index('IDX_calendar_slots_day', ['day', 'booked', 'postId', 'slot'])
 export class CalendarSlotEntity {
   @PostId({ primary: true })
   postId!: number;

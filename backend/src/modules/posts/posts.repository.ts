@@ -31,6 +31,9 @@ export interface DateFilter {
 
 export type AvailableRow = PostRow & { availability: 'free' | 'unknown' };
 
+/** Below one free listing in this many of a selection, a page of free ones is read from the calendars rather than the list. */
+const FREE_SPARSE = 20;
+
 /** The tables whose rows belong to one post (post_id), children first. */
 export const POST_ITEM_TABLES = ['calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
 
@@ -112,7 +115,13 @@ export class PostsRepository {
     const rows: AvailableRow[] = [];
     if (offset < free && limit > 0) {
       const take = Math.min(limit, free - offset);
-      const sql = `SELECT ${this.rowColumns()} FROM calendars c JOIN posts p ON p.id = c.post_id WHERE c.updated_at >= ? AND ${where.sql} AND NOT ${booked.sql}${order} LIMIT ${take} OFFSET ${offset}`;
+      // Few free among many: read the recent calendars (IDX_calendars_updated) and sort those few. Otherwise walk the
+      // selection's list index in its order, looking up each one's calendar, which finds a page's worth soon (posts
+      // first: MariaDB's STRAIGHT_JOIN, SQLite's CROSS JOIN).
+      const fromCalendars = free * FREE_SPARSE < free + unknown;
+      const hint = fromCalendars || this.indexHintsRefused ? '' : this.listIndexHint(filter);
+      const join = fromCalendars ? 'calendars c JOIN posts p ON p.id = c.post_id' : `posts p${hint} ${this.namesIndexes ? 'STRAIGHT_JOIN calendars c FORCE INDEX (PRIMARY)' : 'CROSS JOIN calendars c'} ON c.post_id = p.id`;
+      const sql = `SELECT ${this.rowColumns()} FROM ${join} WHERE c.updated_at >= ? AND ${where.sql} AND NOT ${booked.sql}${order} LIMIT ${take} OFFSET ${offset}`;
       for (const r of await this.rows(sql, [date.freshSince, ...where.params, ...booked.params])) rows.push({ ...r, availability: 'free' });
     }
     const left = limit - rows.length;

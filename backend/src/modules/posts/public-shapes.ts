@@ -14,6 +14,8 @@ export interface Sample {
   county: string;
   price: string;
   parents: { slug: string; open: boolean }[];
+  /** A day to search by date (YYYY-MM-DD, today or later); without it, no search by date is among the shapes. */
+  date?: string;
 }
 
 /**
@@ -44,6 +46,25 @@ export function publicShapes(s: Sample): Shape[] {
       }
     }
   }
+  if (s.date) addDateShapes(shapes, { ...s, date: s.date });
   shapes.push({ name: 'summary', path: '/active-cats-tags/' });
   return shapes;
+}
+
+function addDateShapes(shapes: Shape[], s: Sample & { date: string }): void {
+  // The search by date: the first page (free ones first, then unknown), its counts and the facets, on the whole day
+  // and on a morning, for the selections the listing pages open on.
+  for (const [name, selection] of [
+    ['none (all)', {}],
+    ['category', { catSlug: s.category }],
+    ['county', { tagSlug: s.county }],
+    ['category + county', { catSlug: s.category, tagSlug: s.county }],
+  ] as const) {
+    for (const slot of [undefined, 'am']) {
+      const query = new URLSearchParams({ ...selection, date: s.date, ...(slot ? { slot } : {}) });
+      const label = `date${slot ? ' (morning)' : ''}: ${name}`;
+      shapes.push({ name: `list on ${label}`, path: `/api/posts/?${query}&limit=20&offset=0` });
+      shapes.push({ name: `facets on ${label}`, path: `/api/facets/?${query}` });
+    }
+  }
 }
