@@ -409,6 +409,14 @@ describe('reviews', () => {
       }
     });
 
+    it('puts the reviews of the lister’s listings in the lister’s data export, without the reviewers’ addresses', async () => {
+      const res = await t.http().get(`/api/users/${lister.user.id}/export/`).set(auth(lister.token)).expect(200);
+      const exported = res.body.posts.find((p: { id: number }) => p.id === ids['lister-live']);
+      expect(exported.reviews.map((r: { id: number }) => Number(r.id))).toContain(id);
+      expect(exported.enquiries.find((e: { id: number }) => Number(e.id) === enquiryId)).toHaveProperty('booked_at');
+      expect(JSON.stringify(exported.reviews)).not.toContain('lister-routes@example.ie');
+    });
+
     it('refuses bad replies and reports naming the field', async () => {
       expect((await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(lister.token)).send({ text: '' }).expect(400)).body.field).toBe('text');
       expect((await t.http().put(`/api/me/reviews/${id}/reply/`).set(auth(lister.token)).send({ text: 'x'.repeat(2001) }).expect(400)).body.field).toBe('text');

@@ -86,15 +86,17 @@ export class AccountRepository {
   }
 
   /** Everything stored about a user's listings, for their data download. */
-  async listingData(postIds: number[]): Promise<Record<'videos' | 'audios' | 'enquiries' | 'stat_days', Record<string, unknown>[]>> {
+  async listingData(postIds: number[]): Promise<Record<'videos' | 'audios' | 'enquiries' | 'stat_days' | 'reviews', Record<string, unknown>[]>> {
     const read = (table: string, columns: string[]) =>
       postIds.length ? this.ds.createQueryBuilder().select(columns.map((c) => `t.${c} AS ${c}`)).from(table, 't').where('t.post_id IN (:...postIds)', { postIds }).getRawMany() : Promise.resolve([]);
-    const [videos, audios, enquiries, stat_days] = await Promise.all([
+    const [videos, audios, enquiries, stat_days, reviews] = await Promise.all([
       read('videos', ['id', 'post_id', 'youtube_id', 'title', 'created_at']),
       read('audios', ['id', 'post_id', 'url', 'title', 'created_at']),
-      read('enquiries', ['id', 'post_id', 'name', 'email', 'phone', 'event_date', 'venue', 'message', 'created_at', 'read_at']),
+      read('enquiries', ['id', 'post_id', 'name', 'email', 'phone', 'event_date', 'venue', 'message', 'created_at', 'read_at', 'booked_at']),
       read('stat_days', ['post_id', 'kind', 'day', 'total']),
+      // The reviews of the lister's listings and the lister's replies and reports (the reviewer's address is not theirs).
+      read('reviews', ['id', 'post_id', 'status', 'label', 'rating', 'ratings', 'text', 'first_name', 'reply', 'reply_updated_at', 'held_until', 'published_at', 'reported_at', 'report_reason', 'report_note', 'removal_reason', 'created_at']),
     ]);
-    return { videos, audios, enquiries, stat_days };
+    return { videos, audios, enquiries, stat_days, reviews };
   }
 }

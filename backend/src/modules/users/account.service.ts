@@ -166,7 +166,7 @@ export class AccountService {
     return {
       exported_at: new Date().toISOString(),
       user: { ...accountOf(user), marketing_consent: user.marketingConsent, terms_accepted_at: user.termsAcceptedAt, created_at: user.createdAt },
-      posts: posts.map((p) => ({ ...p, videos: of(data.videos, p.id), audios: of(data.audios, p.id), enquiries: of(data.enquiries, p.id), stats: of(data.stat_days, p.id) })),
+      posts: posts.map((p) => ({ ...p, videos: of(data.videos, p.id), audios: of(data.audios, p.id), enquiries: of(data.enquiries, p.id), reviews: of(data.reviews, p.id), stats: of(data.stat_days, p.id) })),
     };
   }
 
