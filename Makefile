@@ -25,8 +25,11 @@ packages: install
 	npm run build -w @directory/domain
 	npm run build -w @directory/server-kit
 
+# The API (backend/dist, what the production image carries), then its tools (backend/dist-tools: seed, bench, explain,
+# the mail catcher and the Stripe stand-in), then the site and the admin app.
 build: packages
 	npm run build -w backend
+	npm run build:tools -w backend
 	npm run build -w frontend
 	npm run build -w admin
 
@@ -52,4 +55,4 @@ bench: build
 	npm run bench -w frontend
 
 clean:
-	rm -rf packages/domain/dist packages/server-kit/dist backend/dist frontend/dist admin/dist backend/data backend/storage
+	rm -rf packages/domain/dist packages/server-kit/dist backend/dist backend/dist-tools frontend/dist admin/dist backend/data backend/storage

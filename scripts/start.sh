@@ -7,12 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 trap 'kill 0' EXIT INT TERM
 if [ -z "${SMTP_URL:-}" ]; then
-  node backend/dist/dev/mail-catcher.js &
+  node backend/dist-tools/tools/dev/mail-catcher.js &
 fi
 if [ -z "${STRIPE_SECRET_KEY:-}" ]; then
   export STRIPE_STAND_IN_PORT="${STRIPE_STAND_IN_PORT:-12111}"
   export STRIPE_WEBHOOK_SECRET="${STRIPE_WEBHOOK_SECRET:-whsec_stand_in_development}"
-  node backend/dist/dev/stripe-stand-in/main.js &
+  node backend/dist-tools/tools/dev/stripe-stand-in/main.js &
   # The API's Stripe client then talks to the stand-in exactly as it would to Stripe.
   export STRIPE_SECRET_KEY=sk_test_stand_in STRIPE_API_URL="http://localhost:$STRIPE_STAND_IN_PORT"
 fi

@@ -20,13 +20,14 @@ import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { ReviewsModule } from './modules/reviews/reviews.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
 import { UsersModule } from './modules/users/users.module';
 import { AccountModule } from './modules/users/account.module';
-import { followsStandInClock, StandInClockModule } from './dev/stand-in-clock';
+import { followsStandInClock, StandInClockModule } from './modules/billing/stand-in-clock';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         StatsModule,
         CalendarModule,
         EnquiriesModule,
+        ReviewsModule,
         ContactModule,
         CrosfhocalModule,
         BillingModule,

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { type DatabaseConfig, loadConfig } from '../src/config/configuration';
 import { backup, restore } from '../src/database/backup';
 import { createDataSource } from '../src/database/data-source';
-import { seedDatabase } from '../src/database/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 import { startApp, TEST_JWT_SECRET } from './support/app';
 import { createTestDatabase, dropTestDatabase, migrate, useSqlite } from './support/test-database';
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config/configuration';
-import { followsStandInClock } from '../src/dev/stand-in-clock';
-import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
+import { followsStandInClock } from '../src/modules/billing/stand-in-clock';
+import { startStripeStandIn, type StandIn } from '../tools/dev/stripe-stand-in/server';
 import { BillingClock } from '../src/modules/billing/billing.clock';
 import { resetDatabase, signIn, startApp, type TestApp } from './support/app';
 import { TestSmtp } from './support/smtp';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
+import { startStripeStandIn, type StandIn } from '../tools/dev/stripe-stand-in/server';
 import { BillingClock } from '../src/modules/billing/billing.clock';
 import { PublishPolicy } from '../src/modules/billing/publish-policy';
 import { SubscriptionEntity } from '../src/modules/billing/subscription.entity';

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
-import { captureQueries, CapturedQuery, planOf, planProblems, publicShapes, sampleOf } from '../src/database/explain';
+import { captureQueries, CapturedQuery, planOf, planProblems, publicShapes, sampleOf } from '../tools/explain';
 import { POST_LIST_INDEXES } from '../src/database/migrations/1764800000000-PostListIndexes';
-import { seedDatabase } from '../src/database/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 import { resetDatabase, startApp, testDatabase, TestApp } from './support/app';
 
 /** The index each list shape's first page must walk: its equalities, then created_at (see migration PostListIndexes). */

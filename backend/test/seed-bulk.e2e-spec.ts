@@ -1,4 +1,4 @@
-import { seedDatabase } from '../src/database/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 import { PostEntity } from '../src/modules/posts/post.entity';
 import { resetDatabase, startApp, TestApp } from './support/app';
 

@@ -1,4 +1,4 @@
-import { seedDatabase } from '../src/database/seed/seed';
+import { seedDatabase } from '../tools/seed/seed';
 import { COUNTY_TOWNS } from '@directory/domain';
 import { resetDatabase, startApp, TestApp } from './support/app';
 
@@ -52,6 +52,21 @@ describe('seed data (church)', () => {
     const summary = (await t.http().get('/active-cats-tags/').expect(200)).body;
     expect(Object.keys(summary.categories).sort()).toEqual([...cats].sort());
     expect(summary.total).toBe(posts.filter((p) => p.status === 'publish' && p.slug_extract !== HIDDEN).length);
+  });
+
+  it('has reviews on about half the published listings: varied scores, some replies, one held, figures kept on the post', async () => {
+    const published = posts.filter((p) => p.status === 'publish' && p.slug_extract !== HIDDEN);
+    const reviews: { post_id: number; rating: number; status: string; reply: string | null }[] = await t.ds.query('SELECT post_id, rating, status, reply FROM reviews');
+    const reviewed = new Set(reviews.map((r) => Number(r.post_id)));
+    expect(reviewed.size).toBeGreaterThanOrEqual(Math.floor(published.length * 0.45));
+    expect(reviewed.size).toBeLessThanOrEqual(Math.ceil(published.length * 0.55));
+    expect(new Set(reviews.map((r) => Number(r.rating))).size).toBeGreaterThanOrEqual(4);
+    expect(reviews.filter((r) => r.reply !== null).length).toBeGreaterThan(0);
+    expect(reviews.filter((r) => r.status === 'held')).toHaveLength(1);
+    const [listing] = (await t.http().get('/api/posts/?limit=1000').expect(200)).body.filter((p: { id: number }) => reviewed.has(p.id));
+    const own = reviews.filter((r) => Number(r.post_id) === listing.id && r.status === 'published');
+    expect(listing.reviews.count).toBe(own.length);
+    if (own.length) expect(listing.reviews.average).toBeCloseTo(own.reduce((s, r) => s + Number(r.rating), 0) / own.length, 1);
   });
 
   it('places every located post within a kilometre or so of a town in its county', () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import { startStripeStandIn, type StandIn } from '../src/dev/stripe-stand-in/server';
+import { startStripeStandIn, type StandIn } from '../tools/dev/stripe-stand-in/server';
 
 /**
  * The Stripe stand-in that `make start` and the billing tests use in place of Stripe, driven by the real `stripe` SDK

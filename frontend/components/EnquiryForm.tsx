@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, SuccessDto } from '@directory/domain';
 import { FormEvent, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useI18n } from '../lib/i18n';
-import { apiPost, authFetch } from '../lib/session';
+import { type Reply, siteApi } from '../lib/browser-api';
 import { isEmail } from '../lib/validation';
 import { shortDay } from '../lib/dates';
 import { Field, FormMessage } from './Field';
@@ -35,10 +35,9 @@ export function EnquiryForm({ postId, title, formToken, open, onClose, chosenDat
       document.documentElement.classList.add('enquiry-open');
       // Without an answer the rendered token stands (the API asks for a reload if it is too old).
       // As whoever is signed in: on stage the API answers nobody else.
-      authFetch(`${site.apiOrigin}/api/enquiries/form-token/`)
-        .then((res) => (res.ok ? (res.json() as Promise<{ token?: string }>) : null))
-        .then((body) => body?.token && setToken(body.token))
-        .catch(() => undefined);
+      void siteApi(site.apiOrigin)
+        .call<{ token?: string }>('GET', '/api/enquiries/form-token/')
+        .then((answer) => answer.ok && answer.body.token && setToken(answer.body.token));
     } else if (!open && d.open) d.close();
     if (!open) document.documentElement.classList.remove('enquiry-open');
   }, [open, site.apiOrigin]);
@@ -56,19 +55,16 @@ export function EnquiryForm({ postId, title, formToken, open, onClose, chosenDat
     setMessage(undefined);
     if (Object.keys(found).length) return;
     setState('sending');
-    try {
-      const answer = await apiPost<SuccessDto>(site.apiOrigin, '/api/enquiries/', { postId, ...form, formToken: token });
-      if (answer.status === 201) {
-        setState('sent');
-        setForm(EMPTY);
-        return;
-      }
-      // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
-      const explained = answer.status === 429 || answer.body.field === 'formToken';
-      setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
-    } catch {
-      setMessage(CLIENT_MESSAGES.problemTryLater);
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply<SuccessDto>>('POST', '/api/enquiries/', { postId, ...form, formToken: token });
+    if (answer.status === 201) {
+      setState('sent');
+      setForm(EMPTY);
+      return;
     }
+    // Too many enquiries, or a form left open too long (it asks for a reload): the API's own words say what to do.
+    const explained = answer.status === 429 || answer.body.field === 'formToken';
+    setMessage(explained ? answer.body.message : CLIENT_MESSAGES.problemTryLater);
     setState('idle');
   };
 

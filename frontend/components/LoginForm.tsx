@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@directory/domain';
 import { FormEvent, useState } from 'react';
-import { logIn } from '../lib/session';
+import { logIn } from '../lib/browser-api';
 import { checkLogin, Errors } from '../lib/validation';
 import { Field, FormMessage, PasswordField } from './Field';
 import { Spinner } from './Icon';
@@ -22,15 +22,12 @@ export function LoginForm({ submitLabel, onSuccess, onPasswordChange }: { submit
     setMessage(undefined);
     if (Object.keys(found).length) return;
     setSending(true);
-    try {
-      const email = form.email.trim();
-      const answer = await logIn({ email, password: form.password, username: email });
-      if (answer.status === 200) return onSuccess();
-      if (answer.body.code === 'password_change_needed' && onPasswordChange) onPasswordChange(email);
-      else setMessage(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.invalid_credentials);
-    } catch {
-      setMessage(ERROR_MESSAGES.invalid_credentials);
-    }
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const email = form.email.trim();
+    const answer = await logIn({ email, password: form.password, username: email });
+    if (answer.status === 200) return onSuccess();
+    if (answer.body.code === 'password_change_needed' && onPasswordChange) onPasswordChange(email);
+    else setMessage(answer.status === 429 ? answer.body.message : ERROR_MESSAGES.invalid_credentials);
     setSending(false);
   };
 

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { profilePath } from '@directory/domain';
-import { query } from '../lib/api';
-import { viewerGet } from '../lib/session';
+import { query } from '../lib/api-client';
+import { siteApi } from '../lib/browser-api';
 import type { PriceType, Profile, PublicSiteConfig } from '../lib/types';
 
 /** The fixed centre of Ireland and the zoom the map opens at. */
@@ -33,8 +33,9 @@ export default function MapScreen({ site, filters, inline, onClose }: Props) {
     const map = L.map(el.current, { center: irelandCentre(), zoom: MAP_ZOOM, scrollWheelZoom: !inline });
     L.tileLayer(site.mapTileUrl, { attribution: site.mapAttribution, maxZoom: 18 }).addTo(map);
     let cancelled = false;
-    viewerGet<Profile[]>(`${site.apiOrigin}/api/profiles/${query(filters)}`)
-      .then((body) => {
+    siteApi(site.apiOrigin)
+      .get<Profile[]>(`/api/profiles/${query(filters)}`)
+      .then(({ body }) => {
         if (cancelled) return;
         const located = body.filter((p) => p.latitude !== null && p.longitude !== null);
         for (const p of located) {

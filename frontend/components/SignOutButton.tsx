@@ -8,7 +8,7 @@ export function SignOutButton() {
   const signOut = async () => {
     setLeaving(true);
     // Fetched on the click: the session helpers are not among every page's first JavaScript (the page JavaScript budget, docs/performance.md).
-    await import('../lib/session').then(({ logOut }) => logOut()).catch(() => undefined);
+    await import('../lib/browser-api').then(({ logOut }) => logOut()).catch(() => undefined);
     window.location.href = href('/');
   };
   return (

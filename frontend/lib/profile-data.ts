@@ -1,5 +1,5 @@
 import type { PublicSiteConfig } from './types';
-import { apiGet, bearer } from './api';
+import { apiGet, bearer } from './api-client';
 import { type Availability, EnquiryFormTokenDto, profilePath, type PublicCalendarDto } from '@directory/domain';
 import { profileSrcset } from './srcsets';
 import type { Taxonomy } from './listing';

@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES_GA, COUNTY_NAMES_GA, countyNameIn, PRICE_TEXT_GA } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
-import { apiGet } from './api';
+import { apiGet } from './api-client';
 import type { Lang } from './lang';
 import type { Taxonomy } from './listing';
 import type { ActiveSummary, Category, County, Facets, ParentCategoryDto, Site } from './types';

@@ -6,7 +6,7 @@ import express, { type Response } from 'express';
 import { renderPage } from 'vike/server';
 import type { ViteDevServer } from 'vite';
 import { adminRoutes } from './admin.js';
-import { installApiClient } from './api-client.js';
+import { installApiTransport } from './api-transport.js';
 import type { SiteConfig } from './config.js';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './headers.js';
 import { siteHealth } from './health.js';
@@ -25,7 +25,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export async function createSiteServer(config: SiteConfig, { dev = false }: { dev?: boolean } = {}) {
   const log = createSiteLogger(config.logLevel);
-  installApiClient(config.stageKey);
+  installApiTransport(config.stageKey);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

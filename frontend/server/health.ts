@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { createServerTransport } from './api-transport.js';
 
 /** The API's own readiness must answer within this, or the site counts it as not ready (a probe never waits long). */
 export const API_READY_TIMEOUT_MS = 2_000;
@@ -39,10 +40,17 @@ export function siteHealth(apiInternalOrigin: string): SiteHealth {
 }
 
 /** The API's GET /readyz: its status and body, or what went wrong reaching it. */
+let readiness: ReturnType<typeof createServerTransport> | undefined;
+
 async function apiReadiness(origin: string): Promise<{ ready: boolean; answer: unknown }> {
   try {
-    const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(API_READY_TIMEOUT_MS), headers: { Accept: 'application/json' } });
-    const body: unknown = await res.json().catch(() => null);
+    const res = await (readiness ??= createServerTransport(API_READY_TIMEOUT_MS))({ method: 'GET', url: `${origin}/readyz`, headers: { Accept: 'application/json' } });
+    let body: unknown = null;
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      body = null;
+    }
     return { ready: res.status === 200, answer: body ?? { statusCode: res.status } };
   } catch (err) {
     const reason = (err as Error).name === 'TimeoutError' ? `no answer within ${API_READY_TIMEOUT_MS} ms` : 'unreachable';

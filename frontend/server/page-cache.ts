@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
-import { serverApiHeaders } from '../lib/fetch-api.js';
+import { createApiClient } from '../lib/api-client.js';
+import { createServerTransport } from './api-transport.js';
 
 /**
  * The anonymous page cache: the HTML of pages rendered for visitors who are not signed in, kept per URL and data
@@ -196,10 +197,11 @@ export class PageCache {
 const VERSION_TIMEOUT_MS = 2_000;
 
 /** Reads GET /api/data-version/ of the API at origin. */
-export const apiDataVersion = (origin: string) => async (): Promise<string> => {
-  const res = await fetch(`${origin}/api/data-version/`, { headers: { Accept: 'application/json', ...serverApiHeaders() }, signal: AbortSignal.timeout(VERSION_TIMEOUT_MS) });
-  if (!res.ok) throw new Error(`GET /api/data-version/ answered ${res.status}`);
-  const { version } = (await res.json()) as { version?: unknown };
-  if (typeof version !== 'string' && typeof version !== 'number') throw new Error('GET /api/data-version/ answered without a version');
-  return String(version);
+export const apiDataVersion = (origin: string) => {
+  const api = createApiClient(createServerTransport(VERSION_TIMEOUT_MS), origin);
+  return async (): Promise<string> => {
+    const { version } = (await api.get<{ version?: unknown }>('/api/data-version/')).body;
+    if (typeof version !== 'string' && typeof version !== 'number') throw new Error('GET /api/data-version/ answered without a version');
+    return String(version);
+  };
 };

@@ -3,11 +3,10 @@ import { STATUS_CODES } from 'node:http';
 import { LOG_REDACT_PATHS, type LogLevel, REQUEST_ID_HEADER, redactUrl, requestIdFrom } from '@directory/server-kit';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { REQUEST_ID_SOURCE } from '../lib/fetch-api.js';
 
 /**
  * The site server's log: JSON lines on stdout through pino, as the API's, one per request with its reqId: the
- * X-Request-Id nginx sent, or a new one. The same id goes on every call this request makes to the API (fetchApi), so
+ * X-Request-Id nginx sent, or a new one. The same id goes on every call this request makes to the API (server/api-transport.ts), so
  * nginx's, the site's and the API's lines of one visit share it. Bodies and headers are never logged.
  */
 export function createSiteLogger(level: LogLevel, destination?: DestinationStream): Logger {
@@ -17,11 +16,11 @@ export function createSiteLogger(level: LogLevel, destination?: DestinationStrea
 
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
-/**
- * fetchApi reads the id of the request being served from here. It is on globalThis, not in a module variable,
- * because the pages' data hooks run from Vike's own bundle of lib/fetch-api.ts, a copy of the module this server imports.
- */
-(globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] = () => requestScope.getStore()?.reqId;
+/** The id of the request being served, for the API transport (server/api-transport.ts); undefined outside a request. */
+export const currentRequestId = (): string | undefined => requestScope.getStore()?.reqId;
+
+/** Runs fn as part of serving the request with this id (the middleware below; the transport's unit test). */
+export const inRequestScope = <T>(reqId: string, fn: () => T): T => requestScope.run({ reqId }, fn);
 
 /** First of the middleware: takes or makes the id, answers with it, serves the request in its scope, logs one line when done. */
 export function requestLog(log: Logger): RequestHandler {

@@ -1,7 +1,7 @@
 import { type ArticleSummaryDto, type CategoryDto, type CountyDto, type ParentCategoryDto, type ProfileDto, profilePath } from '@directory/domain';
-import { fetchApi } from '../lib/fetch-api.js';
 import { DEFAULT_LANG, LANG_TAG, langPath, LANGS } from '../lib/lang.js';
 import type { PublicSiteConfig } from '../lib/types.js';
+import { serverApi } from './api-transport.js';
 import { apiDataVersion } from './page-cache.js';
 
 /** /robots.txt: everything open in production; nothing to crawl on stage. */
@@ -75,11 +75,8 @@ export function sitemapXml(site: PublicSiteConfig, apiOrigin: string): Promise<s
 }
 
 async function buildSitemap(site: PublicSiteConfig, apiOrigin: string): Promise<string> {
-  const get = async <T>(path: string): Promise<T> => {
-    const res = await fetchApi(`${apiOrigin}${path}`);
-    if (!res.ok) throw new Error(`API ${path} answered ${res.status}`);
-    return (await res.json()) as T;
-  };
+  const api = serverApi(apiOrigin);
+  const get = async <T>(path: string): Promise<T> => (await api.get<T>(path)).body;
   const [profiles, categories, parents, counties, articles] = await Promise.all([
     get<ProfileDto[]>('/api/profiles/'),
     get<CategoryDto[]>('/api/categories/'),

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, REQUEST_ERRORS, type SessionDto, type SessionUser } from '@directory/domain';
 import { jsonNestedDeeperThan, MAX_JSON_DEPTH, TtlCache } from '@directory/server-kit';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { fetchApi } from '../lib/fetch-api.js';
 import type { SignedInUser } from '../lib/types.js';
+import { serverApi } from './api-transport.js';
 import type { SiteConfig } from './config.js';
 
 /**
@@ -33,11 +33,8 @@ const TOKEN_SHAPES: Record<CookieName, RegExp> = { [ACCESS]: /^[\w-]+\.[\w-]+\.[
 const ENDED = { statusCode: 401, code: 'session_ended', message: ERROR_MESSAGES.session_ended };
 const UNAVAILABLE = { statusCode: 503, code: 'api_unavailable', message: ERROR_MESSAGES.api_unavailable };
 
-/** An answer of the API: its status and parsed body (null when empty). */
-interface ApiAnswer<T = unknown> {
-  status: number;
-  body: T;
-}
+/** An answer of the API: its status and parsed body; null when the API could not be reached. */
+type ApiAnswer<T = unknown> = { status: number; body: T };
 
 const cookieBase = (config: SiteConfig) => ({ httpOnly: true, secure: isHttps(config), path: '/' });
 // Strict: a link from another site never carries the refresh token.
@@ -75,7 +72,7 @@ export function sessionRoutes(config: SiteConfig): express.Router {
   const relay =
     (path: string): RequestHandler =>
     async (req, res) => {
-      const answer = await callApi<SessionDto>(api, 'POST', path, req.body, req).catch(() => null);
+      const answer = await callApi<SessionDto>(api, 'POST', path, req.body, req);
       if (answer?.status !== 200) return passOn(res, answer);
       setSession(config, res, answer.body);
       res.json({ access: answer.body.access, access_expires_in: answer.body.access_expires_in, user: answer.body.user });
@@ -100,7 +97,7 @@ export function sessionRoutes(config: SiteConfig): express.Router {
   });
   router.post('/logout', async (req, res) => {
     const { refresh } = sessionCookies(config, req, res);
-    const answer = refresh ? await callApi(api, 'POST', '/logout/', { refresh }, req).catch(() => null) : { status: 204 };
+    const answer = refresh ? await callApi(api, 'POST', '/logout/', { refresh }, req) : { status: 204 };
     // Signed out in this browser in any case; a 503 tells the page the API could not end the session itself.
     clearSession(config, res);
     if (!answer || answer.status >= 500) return void res.status(503).json(UNAVAILABLE);
@@ -140,7 +137,7 @@ const renewals = new TtlCache<ApiAnswer<SessionDto> | null>(RENEWAL_GRACE_MS, { 
  * RENEWAL_GRACE_MS after it. Otherwise the API would see the token used twice and end the session as stolen.
  */
 const renew = (config: SiteConfig, refresh: string, req: Request) =>
-  renewals.get(refresh, () => callApi<SessionDto>(config.apiInternalOrigin, 'POST', '/token/refresh/', { refresh }, req).catch(() => null));
+  renewals.get(refresh, () => callApi<SessionDto>(config.apiInternalOrigin, 'POST', '/token/refresh/', { refresh }, req));
 
 /** Who holds an access token, as GET /api/me/ answered (status 0: the API could not be reached); kept only when known. */
 const users = new TtlCache<{ status: number; user: SignedInUser | null }>(USER_CACHE_MS, { maxEntries: 1000, keep: (me) => me.user !== null });
@@ -162,7 +159,7 @@ export async function currentSession(config: SiteConfig, req: Request, res: Resp
   }
   const token = access;
   const me = await users.get(token, async () => {
-    const answer = await callApi<SessionUser>(config.apiInternalOrigin, 'GET', '/api/me/', undefined, req, token).catch(() => null);
+    const answer = await callApi<SessionUser>(config.apiInternalOrigin, 'GET', '/api/me/', undefined, req, token);
     const body = answer?.status === 200 ? answer.body : null;
     return { status: answer?.status ?? 0, user: body && { id: body.id, firstName: body.first_name, role: body.role } };
   });
@@ -170,20 +167,19 @@ export async function currentSession(config: SiteConfig, req: Request, res: Resp
   return me.user ? { user: me.user, accessToken: token } : none;
 }
 
-async function callApi<T = unknown>(origin: string, method: 'GET' | 'POST', path: string, body: unknown, req: Request, bearer?: string): Promise<ApiAnswer<T>> {
-  const res = await fetchApi(`${origin}${path}`, {
-    method,
+/**
+ * A call to the API for the visitor of req: the API's answer, or null when it could not be reached in time (the
+ * client's status 0). The body is null when the answer had none.
+ */
+async function callApi<T = unknown>(origin: string, method: 'GET' | 'POST', path: string, body: unknown, req: Request, bearer?: string): Promise<ApiAnswer<T> | null> {
+  const answer = await serverApi(origin).call<T>(method, path, body || undefined, {
     headers: {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
       // The API limits failed logins per visitor address (req.ip: see TRUST_PROXY), not per site server.
       'X-Forwarded-For': req.ip ?? '',
     },
-    body: body ? JSON.stringify(body) : undefined,
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return answer.status === 0 ? null : answer;
 }
 
 /**

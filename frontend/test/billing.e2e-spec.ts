@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import type { Page } from 'playwright-core';
-import { startStripeStandIn, type StandIn } from '../../backend/src/dev/stripe-stand-in/server';
+import { startStripeStandIn, type StandIn } from '../../backend/tools/dev/stripe-stand-in/server';
 import { axeViolations, browserStack, hydrated } from './support/browser';
 import { API_PORT, type Stack } from './support/stack';
 

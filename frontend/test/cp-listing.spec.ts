@@ -1,5 +1,5 @@
 import type { PostDto } from '@directory/domain';
-import { fieldErrors } from '../lib/cp-api';
+import { fieldErrors } from '../lib/api-client';
 import { checkListing, EMPTY_LISTING, formField, fromPost, ListingForm, sameListing, toInput } from '../lib/cp-listing';
 
 const filled: ListingForm = {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '@directory/server-kit';
-import { createApiGet } from '../server/api-client.js';
-import { REQUEST_ID_SOURCE } from '../lib/fetch-api.js';
+import { createServerTransport } from '../server/api-transport.js';
+import { inRequestScope } from '../server/request-log.js';
 import { loadSiteConfig } from '../server/config.js';
 import { contentSecurityPolicy } from '../server/headers.js';
 
@@ -88,11 +88,10 @@ describe("the site server's API client for page data", () => {
     server.closeAllConnections();
     return new Promise<void>((r) => server.close(() => r()));
   });
-  afterEach(() => delete (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE]);
 
   it("answers the status, X-Total-Count and body, passing the request's id on, on one kept-alive connection", async () => {
-    (globalThis as Record<symbol, unknown>)[REQUEST_ID_SOURCE] = () => 'req-1';
-    const get = createApiGet(1_000);
+    const transport = createServerTransport(1_000);
+    const get = (url: string, headers: Record<string, string> = {}) => inRequestScope('req-1', () => transport({ method: 'GET', url, headers }));
     expect(await get(`${origin}/ok`, { Accept: 'application/json' })).toEqual({ status: 200, totalCount: '42', text: '{"name":"Gaillimh — Galway"}' });
     expect(await get(`${origin}/missing`)).toEqual({ status: 404, totalCount: null, text: '{}' });
     expect(seen.at(-2)).toMatchObject({ accept: 'application/json', 'x-request-id': 'req-1', connection: 'keep-alive' });
@@ -101,6 +100,6 @@ describe("the site server's API client for page data", () => {
   });
 
   it('gives up on an API that does not answer within its time, as a network error', async () => {
-    await expect(createApiGet(100)(`${origin}/slow`)).rejects.toThrow('API /slow gave no answer within 100 ms');
+    await expect(createServerTransport(100)({ method: 'GET', url: `${origin}/slow`, headers: {} })).rejects.toThrow('API /slow gave no answer within 100 ms');
   });
 });

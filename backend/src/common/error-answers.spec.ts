@@ -24,7 +24,14 @@ const BUILT: { [D in ErrorDomain]?: Partial<Record<CodeOf<D>, [unknown[], string
     application_not_found: [[5], 'Application 5 not found.'],
   },
   service: { migrations_pending: [[['PostListIndexes1764800000000']], 'Database migrations are pending: PostListIndexes1764800000000.'] },
-  panel: { enquiry_not_found: [[7], 'No enquiry with id 7'], media_not_found: [['audio', 3], 'No audio with id 3'] },
+  panel: {
+    enquiry_not_found: [[7], 'No enquiry with id 7'],
+    media_not_found: [['audio', 3], 'No audio with id 3'],
+    past_day: [['2026-11-27'], '2026-11-27 is past: past days of the calendar cannot be changed.'],
+    too_many_feeds: [[3], 'A listing may have at most 3 calendar feeds.'],
+    feed_not_found: [[8], 'No calendar feed with id 8'],
+  },
+  reviews: { review_not_found: [[9], 'No review with id 9'] },
   crosfhocal: { closed: [[new Date('2025-05-30T22:59:59Z')], 'The competition closed on Friday 30 May 2025.'] },
   request: {
     validation_failed: [[[{ message: 'email must be an email address' }, { message: 'terms must be accepted' }]], 'email must be an email address; terms must be accepted'],

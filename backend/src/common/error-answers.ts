@@ -56,6 +56,22 @@ export const ERROR_STATUSES: { [D in ErrorDomain]: Record<CodeOf<D>, HttpStatus>
     invalid_signature: BAD_REQUEST,
     payments_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   },
+  reviews: {
+    review_link_not_found: NOT_FOUND,
+    // A link that worked once and no longer does: gone, and the answer's message says what to do instead.
+    invitation_used: HttpStatus.GONE,
+    invitation_expired: HttpStatus.GONE,
+    edit_used: HttpStatus.GONE,
+    edit_expired: HttpStatus.GONE,
+    review_removed: HttpStatus.GONE,
+    booked_needed: BAD_REQUEST,
+    review_not_found: NOT_FOUND,
+    review_not_held: CONFLICT,
+    more_time_asked: CONFLICT,
+    already_reported: CONFLICT,
+    reply_to_removed: CONFLICT,
+    removal_reason_needed: BAD_REQUEST,
+  },
   admin: { record_not_found: NOT_FOUND, email_taken: CONFLICT, slug_taken: CONFLICT, own_account: BAD_REQUEST },
   panel: {
     enquiry_not_found: NOT_FOUND,

@@ -1,6 +1,6 @@
-import { ARTICLE_SEEDS } from '../database/seed/articles';
-import { articleHtml } from '../database/seed/seed';
-import { ICON_NAMES, svgIcon } from '../database/seed/icons';
+import { ARTICLE_SEEDS } from '../../tools/seed/articles';
+import { articleHtml } from '../../tools/seed/seed';
+import { ICON_NAMES, svgIcon } from '../../tools/seed/icons';
 import { sanitizeArticleHtml, sanitizeIconSvg } from './html-sanitizer';
 
 describe('sanitizeArticleHtml', () => {

@@ -16,7 +16,7 @@ const ARTICLE: IOptions = {
   allowProtocolRelative: false,
 };
 
-/** What an icon is drawn with (see database/seed/icons.ts): an <svg> of basic shapes, fills and strokes. */
+/** What an icon is drawn with (see backend/tools/seed/icons.ts, the demo data's icons): an <svg> of basic shapes, fills and strokes. */
 const SHAPES = ['path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon'];
 const PAINT = ['fill', 'fill-rule', 'fill-opacity', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-opacity', 'opacity', 'transform'];
 const ICON: IOptions = {

@@ -2,7 +2,7 @@ import type { BillingStateDto } from '@directory/domain';
 import { useEffect, useState } from 'react';
 import { FormMessage } from '../Field';
 import { usePageContext } from 'vike-react/usePageContext';
-import { authFetch } from '../../lib/session';
+import { siteApi } from '../../lib/browser-api';
 import { CancelOrResume, useBillingActions } from './billing-actions';
 import { isLive } from './billing-text';
 import { SubscriptionFacts } from './SubscriptionFacts';
@@ -22,10 +22,9 @@ export function SubscriptionSummary({ initial, cancel = false }: { initial?: Bil
 
   useEffect(() => {
     if (initial) return;
-    authFetch(`${site.apiOrigin}/api/billing/subscription/`)
-      .then((r) => (r.ok ? (r.json() as Promise<BillingStateDto>) : Promise.reject(new Error(String(r.status)))))
-      .then(setState)
-      .catch(() => setFailed(true));
+    void siteApi(site.apiOrigin)
+      .call<BillingStateDto>('GET', '/api/billing/subscription/')
+      .then((answer) => (answer.ok ? setState(answer.body) : setFailed(true)));
   }, [site.apiOrigin, initial]);
 
   return (

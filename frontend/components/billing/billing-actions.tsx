@@ -1,7 +1,7 @@
 import type { BillingStateDto, SubscriptionDto } from '@directory/domain';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { authFetch } from '../../lib/session';
+import { siteApi } from '../../lib/browser-api';
 
 type Message = { text: string; kind: 'error' | 'success' };
 
@@ -20,22 +20,21 @@ export function useBillingActions(onState: (state: BillingStateDto) => void, onP
     setBusy(true);
     setMessage(undefined);
     try {
-      const res = await authFetch(`${site.apiOrigin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-      const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      if (res.ok) {
-        if (typeof answer.url === 'string') {
-          window.location.href = answer.url;
+      const answer = await siteApi(site.apiOrigin).call<BillingStateDto & { url?: unknown }>('POST', path, body ?? {});
+      if (answer.ok) {
+        if (typeof answer.body.url === 'string') {
+          window.location.href = answer.body.url;
           return;
         }
-        onState(answer as unknown as BillingStateDto);
+        onState(answer.body);
         if (done) setMessage({ text: done, kind: 'success' });
+      } else if (answer.status === 0) {
+        setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
       } else {
-        const passedOn = answer.code === 'refund_by_admin';
-        setMessage({ text: String(answer.message ?? 'Something went wrong. Please try again.'), kind: passedOn ? 'success' : 'error' });
+        const passedOn = answer.error.code === 'refund_by_admin';
+        setMessage({ text: String(answer.error.message ?? 'Something went wrong. Please try again.'), kind: passedOn ? 'success' : 'error' });
         if (passedOn) await onPassedOn?.();
       }
-    } catch {
-      setMessage({ text: 'The network failed. Please check your connection and try again.', kind: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 import type { AccountDto } from '@directory/domain';
 import { FormEvent, useState } from 'react';
-import { CpAnswer, fieldErrors } from '../../lib/cp-api';
+import { type ApiAnswer, fieldErrors } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
-import { logOut, renewSession } from '../../lib/session';
+import { logOut, renewSession } from '../../lib/browser-api';
 import { checkCode, checkNewPassword, isEmail, MSG } from '../../lib/validation';
 import { CodeBoxes } from '../CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../Field';
@@ -11,7 +11,7 @@ import { useCpApi } from './useCpApi';
 type Props = { account: AccountDto; onSaved?: (a: AccountDto) => void };
 
 /** The answer's message for a refusal that names no field of the form (or a network failure). */
-const problemOf = (a: CpAnswer<unknown>, fields: string[]) => {
+const problemOf = (a: ApiAnswer<unknown>, fields: string[]) => {
   if (a.status === 0) return 'The connection failed. Please try again.';
   const named = Object.keys(fieldErrors(a.error)).some((f) => fields.includes(f));
   return named ? undefined : (a.error.message ?? 'Something went wrong. Please try again.');

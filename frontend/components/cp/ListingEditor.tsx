@@ -2,7 +2,7 @@ import { CountyDto, ERROR_CATALOGUE, isSoundCloudUrl, NewPostInput, PostDto, PRI
 import { FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CpAnswer, fieldErrors } from '../../lib/cp-api';
+import { type ApiAnswer, fieldErrors } from '../../lib/api-client';
 import type { CategoryChoice } from '../../lib/cp-listing';
 import {
   AREA_MAX,
@@ -89,7 +89,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const refused = (answer: CpAnswer<unknown>, publish: boolean) => {
+  const refused = (answer: ApiAnswer<unknown>, publish: boolean) => {
     setState('failed');
     const found: Partial<Record<ListingField, string>> = {};
     for (const [field, message] of Object.entries(fieldErrors(answer.error))) {

@@ -1,6 +1,6 @@
 import { AudioDto, isSoundCloudUrl, VideoDto, youtubeId } from '@directory/domain';
 import { FormEvent, useEffect, useState } from 'react';
-import { fieldErrors } from '../../lib/cp-api';
+import { fieldErrors } from '../../lib/api-client';
 import { LISTING_MSG } from '../../lib/cp-listing';
 import { Field, FormMessage } from '../Field';
 import { useCpApi } from './useCpApi';

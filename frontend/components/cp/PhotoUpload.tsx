@@ -1,7 +1,7 @@
 import type { PostDto } from '@directory/domain';
 import { ChangeEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { uploadPhoto } from '../../lib/cp-api';
+import { uploadPhoto } from '../../lib/upload-photo';
 import { LISTING_MSG, PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../lib/cp-listing';
 import { FormMessage } from '../Field';
 

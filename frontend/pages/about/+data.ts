@@ -1,6 +1,6 @@
 import { countyNameIn } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { apiGet } from '../../lib/api';
+import { apiGet } from '../../lib/api-client';
 import { cardSrcset } from '../../lib/srcsets';
 import { toCard } from '../../lib/listing';
 import type { ArticleSummary, Post } from '../../lib/types';

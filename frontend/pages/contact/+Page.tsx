@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 import { isEmail } from '../../lib/validation';
 import type { Data } from './+data';
 
@@ -23,15 +23,12 @@ export default function Page() {
     if (Object.values(form).some((v) => !v.trim()) || !isEmail(form.email)) return setResult({ text: 'Fill in all fields!', kind: 'error' });
     setSending(true);
     setResult(undefined);
-    try {
-      const answer = await apiPost(site.apiOrigin, '/contact/', form);
-      if (answer.status === 201) {
-        setForm(EMPTY);
-        setResult({ text: CLIENT_MESSAGES.messageSent, kind: 'success' });
-      } else setResult({ text: CLIENT_MESSAGES.problemTryLater, kind: 'error' });
-    } catch {
-      setResult({ text: CLIENT_MESSAGES.problemTryLater, kind: 'error' });
-    }
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply>('POST', '/contact/', form);
+    if (answer.status === 201) {
+      setForm(EMPTY);
+      setResult({ text: CLIENT_MESSAGES.messageSent, kind: 'success' });
+    } else setResult({ text: CLIENT_MESSAGES.problemTryLater, kind: 'error' });
     setSending(false);
   };
 

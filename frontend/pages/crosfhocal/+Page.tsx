@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 import { isEmail } from '../../lib/validation';
 import type { Data } from './+data';
 
@@ -28,13 +28,10 @@ export default function Page() {
     }
     setState('loading');
     setMessage(undefined);
-    try {
-      const answer = await apiPost(site.apiOrigin, '/crosfhocal/', { ...form, subscribe });
-      if (answer.status === 201) return setState('success');
-      setMessage(answer.status === 409 || answer.status === 403 ? answer.body.message : CLIENT_MESSAGES.errorRefreshPage);
-    } catch {
-      setMessage(CLIENT_MESSAGES.errorRefreshPage);
-    }
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply>('POST', '/crosfhocal/', { ...form, subscribe });
+    if (answer.status === 201) return setState('success');
+    setMessage(answer.status === 409 || answer.status === 403 ? answer.body.message : CLIENT_MESSAGES.errorRefreshPage);
     setState('error');
   };
 

@@ -1,6 +1,6 @@
 import type { CrosfhocalStatusDto } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { apiGet } from '../../lib/api';
+import { apiGet } from '../../lib/api-client';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

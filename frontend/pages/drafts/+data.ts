@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer, orNotFound } from '../../lib/api';
+import { apiGet, bearer } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';

@@ -3,7 +3,7 @@ import { FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 
 /**
  * The link mailed to the address an account left when its email changed (?token=). Nothing happens on opening it
@@ -20,16 +20,13 @@ export default function Page() {
     e.preventDefault();
     setMessage(undefined);
     setState('sending');
-    try {
-      const answer = await apiPost<{ email?: string; code?: string; message?: string }>(site.apiOrigin, '/email-change/undo/', { token });
-      if (answer.status === 200 && answer.body.email) {
-        setEmail(answer.body.email);
-        return setState('done');
-      }
-      setMessage(answer.status === 400 ? ERROR_MESSAGES.invalid_token : (answer.body.message ?? CLIENT_MESSAGES.serverError));
-    } catch {
-      setMessage(CLIENT_MESSAGES.serverError);
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply<{ email?: string; code?: string; message?: string }>>('POST', '/email-change/undo/', { token });
+    if (answer.status === 200 && answer.body.email) {
+      setEmail(answer.body.email);
+      return setState('done');
     }
+    setMessage(answer.status === 400 ? ERROR_MESSAGES.invalid_token : (answer.body.message ?? CLIENT_MESSAGES.serverError));
     setState('ready');
   };
 

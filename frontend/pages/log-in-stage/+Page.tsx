@@ -1,5 +1,5 @@
 import { LoginForm } from '../../components/LoginForm';
-import { STAGE_OK_KEY } from '../../lib/session';
+import { STAGE_OK_KEY } from '../../lib/session-keys';
 
 /** Stage login: on success staging navigation is allowed and the visitor goes home. */
 export default function Page() {

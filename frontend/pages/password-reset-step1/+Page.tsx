@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Field, FormMessage } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { checkResetEmail } from '../../lib/validation';
+import { type Reply, siteApi } from '../../lib/browser-api';
 
 /** Ask for a reset link; on success the button stays disabled. */
 export default function Page() {
@@ -20,17 +21,13 @@ export default function Page() {
     setMessage(undefined);
     if (problem) return;
     setState('sending');
-    try {
-      const res = await fetch(`${site.apiOrigin}/password-reset-step1/?email=${encodeURIComponent(email.trim())}`, { headers: { Accept: 'application/json' } });
-      const body = await res.json();
-      if (body.message === 'success') {
-        setMessage({ text: CLIENT_MESSAGES.resetSent, kind: 'success' });
-        return setState('sent');
-      }
-      setMessage({ text: res.status === 429 ? body.message : ERROR_MESSAGES.no_record, kind: 'error' });
-    } catch {
-      setMessage({ text: ERROR_MESSAGES.no_record, kind: 'error' });
+    // A network failure is status 0: no record, as any other refusal but the rate limit's.
+    const { status, body } = await siteApi(site.apiOrigin).call<Reply>('GET', `/password-reset-step1/?email=${encodeURIComponent(email.trim())}`);
+    if (body.message === 'success') {
+      setMessage({ text: CLIENT_MESSAGES.resetSent, kind: 'success' });
+      return setState('sent');
     }
+    setMessage({ text: (status === 429 && body.message) || ERROR_MESSAGES.no_record, kind: 'error' });
     setState('idle');
   };
 

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { useI18n } from '../../lib/i18n';
-import { apiPost } from '../../lib/session';
+import { type Reply, siteApi } from '../../lib/browser-api';
 import { checkNewPassword } from '../../lib/validation';
 
 /** Choose a new password from the emailed link (?email=&token=): the form shows only for a valid link. */
@@ -19,9 +19,9 @@ export default function Page() {
   const [message, setMessage] = useState<string>();
 
   useEffect(() => {
-    apiPost(site.apiOrigin, '/password-reset/check/', { email, token })
-      .then((a) => setState(a.body.message === 'success' ? 'form' : 'invalid'))
-      .catch(() => setState('invalid'));
+    void siteApi(site.apiOrigin)
+      .call<Reply>('POST', '/password-reset/check/', { email, token })
+      .then((a) => setState(a.body.message === 'success' ? 'form' : 'invalid'));
   }, [site.apiOrigin, email, token]);
 
   const submit = async (e: FormEvent) => {
@@ -31,20 +31,17 @@ export default function Page() {
     setMessage(undefined);
     if (problem) return;
     setState('sending');
-    try {
-      const answer = await apiPost(site.apiOrigin, '/password-reset/', { email, token, password, username: email });
-      if (answer.body.message === 'success') {
-        setState('done');
-        setTimeout(() => (window.location.href = '/log-in'), 2000);
-        return;
-      }
-      if (answer.body.code === 'common_password') {
-        setError(t('password.common'));
-        setState('form');
-        return;
-      }
-    } catch {
-      /* shown below */
+    // The client never throws: a network failure is status 0 and takes the refusal's path below.
+    const answer = await siteApi(site.apiOrigin).call<Reply>('POST', '/password-reset/', { email, token, password, username: email });
+    if (answer.body.message === 'success') {
+      setState('done');
+      setTimeout(() => (window.location.href = '/log-in'), 2000);
+      return;
+    }
+    if (answer.body.code === 'common_password') {
+      setError(t('password.common'));
+      setState('form');
+      return;
     }
     setMessage(CLIENT_MESSAGES.serverError);
     setState('form');

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer, orNotFound, query } from '../../lib/api';
+import { apiGet, bearer, query } from '../../lib/api-client';
+import { orNotFound } from '../../lib/not-found';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { getTaxonomy } from '../../lib/taxonomy.server';

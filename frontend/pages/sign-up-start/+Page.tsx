@@ -2,7 +2,7 @@ import { FormEvent, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Field } from '../../components/Field';
 import { COPY } from '../../lib/copy';
-import { START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
+import { START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session-keys';
 import { MSG } from '../../lib/validation';
 
 

@@ -5,7 +5,8 @@ import { CodeBoxes } from '../../components/CodeBoxes';
 import { Field, FormMessage, PasswordField } from '../../components/Field';
 import { Spinner } from '../../components/Icon';
 import { useI18n } from '../../lib/i18n';
-import { apiPost, confirmSignUp, FIRST_DASHBOARD, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session';
+import { type Reply, siteApi, confirmSignUp } from '../../lib/browser-api';
+import { FIRST_DASHBOARD, START_EMAIL_KEY, START_PLAN_KEY } from '../../lib/session-keys';
 import { checkCode, checkNewPassword, checkSignUp, Errors, splitName } from '../../lib/validation';
 
 /**
@@ -41,7 +42,7 @@ export default function Page() {
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const answer = await apiPost(site.apiOrigin, '/sign-up/', {
+      const answer = await siteApi(site.apiOrigin).call<Reply>('POST', '/sign-up/', {
         email: trimmed.email,
         password: trimmed.password,
         ...splitName(trimmed.fullName),

@@ -79,7 +79,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
   const siteCount = options.siteReplicas ?? 1;
   const apiPorts = apiCount > 1 ? await freePorts(apiCount) : [options.apiPort ?? API_PORT];
   const sitePorts = siteCount > 1 ? await freePorts(siteCount) : [options.sitePort ?? SITE_PORT];
-  for (const built of ['backend/dist/main.js', 'frontend/dist/server/entry.mjs', 'frontend/dist/server-node/server/index.js']) {
+  for (const built of ['backend/dist/main.js', 'backend/dist-tools/tools/cli.js', 'frontend/dist/server/entry.mjs', 'frontend/dist/server-node/server/index.js']) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run 'make build' (make test does) before these tests`);
   }
   const storage = mkdtempSync(join(tmpdir(), `directory-fe-${site}-`));
@@ -98,11 +98,11 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.apiEnv,
   };
-  // Migrated and seeded once, by the CLI, whatever the number of API processes.
+  // Migrated once by the API's CLI (as the production image does) and seeded by the tools' CLI, whatever the number of API processes.
   const cli = join(ROOT, 'backend/dist/database/cli.js');
   execFileSync(process.execPath, [cli, 'migrate'], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
   const seedArgs = options.posts ? ['--posts', String(options.posts)] : [];
-  execFileSync(process.execPath, [cli, 'seed', '--site', site, ...seedArgs], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
+  execFileSync(process.execPath, [join(ROOT, 'backend/dist-tools/tools/cli.js'), 'seed', '--site', site, ...seedArgs], { env: { ...process.env, ...backendEnv }, cwd: join(ROOT, 'backend'), stdio: 'pipe' });
 
   /** @type {Replica[]} */
   const apis = [];

@@ -2,6 +2,7 @@
 import type { Availability, AvailabilityCounts } from './calendar.js';
 import type { ErrorCode } from './errors.js';
 import type { PostStatus, PriceText, PriceType } from './posts.js';
+import type { ReviewSummaryDto } from './reviews.js';
 import type { Role } from './roles.js';
 
 export interface CategoryDto {
@@ -65,6 +66,8 @@ export interface PostDto {
   vitals: PostVitals;
   /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card)` (images.ts; each URL carries its `?v=`). */
   images: PostImages;
+  /** The published reviews' average, count and sub-averages, kept on the post (cards show stars and count). */
+  reviews: ReviewSummaryDto;
   created_at: string;
   updated_at: string;
   /** Only in answers to a search by date: whether the lister is known to be free then, or has not said. */
@@ -295,6 +298,8 @@ export interface InboxEnquiryDto {
   message: string;
   created_at: string;
   read: boolean;
+  /** The lister marked it booked (PUT /api/enquiries/{id}/booked/): the review form then asks "Did you book?". */
+  booked: boolean;
 }
 
 /** PUT /api/enquiries/{id}/ */

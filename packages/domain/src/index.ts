@@ -12,5 +12,6 @@ export * from './paths.js';
 export * from './places.js';
 export * from './plans.js';
 export * from './posts.js';
+export * from './reviews.js';
 export * from './roles.js';
 export * from './sites.js';

@@ -36,6 +36,8 @@ export const WRITE_QUOTAS = {
   account: [{ max: 20, windowMs: HOUR, what: 'account changes' }],
   /** The enquiries inbox: marking read and deleting. */
   inbox: [{ max: 300, windowMs: HOUR, what: 'inbox changes' }],
+  /** Replies to reviews, reports and requests for more time. */
+  reviews: [{ max: 100, windowMs: HOUR, what: 'review replies and reports' }],
 } as const satisfies Record<string, readonly WriteQuota[]>;
 
 export type WriteQuotaName = keyof typeof WRITE_QUOTAS;

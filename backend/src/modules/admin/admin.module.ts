@@ -22,7 +22,10 @@ import { AdminListingsController } from './listings/admin-listings.controller';
 import { AdminListingsService } from './listings/admin-listings.service';
 import { AdminMailOutboxController, AdminMailOutboxService } from './mail-outbox/admin-mail-outbox';
 import { AdminContactMessagesController, AdminCrosswordEntriesController, AdminEnquiriesController } from './records/admin-records';
+import { AdminReviewsController, AdminReviewsService } from './reviews/admin-reviews';
 import { AdminStatsController, AdminStatsService } from './stats/admin-stats';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { ReviewEntity } from '../reviews/review.entity';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersService } from './users/admin-users.service';
 
@@ -33,8 +36,9 @@ import { AdminUsersService } from './users/admin-users.service';
     AccountModule,
     UsersModule,
     PostsModule,
+    ReviewsModule,
     TaxonomyModule,
-    TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity]),
+    TypeOrmModule.forFeature([AuditEntryEntity, UserEntity, PostEntity, CategoryEntity, ArticleEntity, EnquiryEntity, ContactMessageEntity, CrosfhocalEntryEntity, MailOutboxEntity, ReviewEntity]),
   ],
   controllers: [
     AdminUsersController,
@@ -45,8 +49,9 @@ import { AdminUsersService } from './users/admin-users.service';
     AdminContactMessagesController,
     AdminCrosswordEntriesController,
     AdminMailOutboxController,
+    AdminReviewsController,
     AdminStatsController,
   ],
-  providers: [CoverArtRenderer, FileStore, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService, AdminMailOutboxService],
+  providers: [CoverArtRenderer, FileStore, AdminUsersService, AdminListingsService, AdminCategoriesService, AdminArticlesService, AdminStatsService, AdminMailOutboxService, AdminReviewsService],
 })
 export class AdminModule {}

@@ -4,7 +4,7 @@ import { IdParamDto } from '../../common/id-param.dto';
 import { Roles } from '../../common/roles.guard';
 import { CurrentViewer, Viewer } from '../../common/viewer';
 import { EnquiryDto } from './dto/enquiry.dto';
-import { EnquiryReadDto, InboxQueryDto } from './dto/inbox.dto';
+import { EnquiryBookedDto, EnquiryReadDto, InboxQueryDto } from './dto/inbox.dto';
 import { EnquiriesService } from './enquiries.service';
 import { InboxService } from './inbox.service';
 import { WriteQuota } from '../../common/write-quota.guard';
@@ -29,6 +29,14 @@ export class EnquiriesController {
   @Roles('member', 'admin')
   markRead(@Param() { id }: IdParamDto, @Body() { read }: EnquiryReadDto, @CurrentViewer() viewer: Viewer) {
     return this.inbox.markRead(id, read, viewer);
+  }
+
+  /** The lister booked (or did not book) the enquirer: the review form then asks "Did you book?". */
+  @Put('enquiries/:id/booked')
+  @WriteQuota('inbox')
+  @Roles('member', 'admin')
+  markBooked(@Param() { id }: IdParamDto, @Body() { booked }: EnquiryBookedDto, @CurrentViewer() viewer: Viewer) {
+    return this.inbox.markBooked(id, booked, viewer);
   }
 
   @Delete('enquiries/:id')

@@ -31,6 +31,10 @@ export class EnquiriesRepository {
     await this.enquiries.update(id, { readAt });
   }
 
+  async setBooked(id: number, bookedAt: Date | null): Promise<void> {
+    await this.enquiries.update(id, { bookedAt });
+  }
+
   async delete(id: number): Promise<void> {
     await this.enquiries.delete(id);
   }

@@ -6,6 +6,7 @@ import { DailyMarks } from '../../infra/daily-marks';
 import { MailService } from '../../infra/mail/mail.service';
 import { RateLimiter } from '../../infra/rate-limiter';
 import { PostsService } from '../posts/posts.service';
+import { ReviewInvitations } from '../reviews/review-invitations';
 import { StatsService } from '../stats/stats.service';
 import { UsersRepository } from '../users/users.repository';
 import type { EnquiryDto } from './dto/enquiry.dto';
@@ -33,6 +34,7 @@ export class EnquiriesService {
     private readonly limiter: RateLimiter,
     private readonly formTokens: FormTokens,
     private readonly marks: DailyMarks,
+    private readonly invitations: ReviewInvitations,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +44,7 @@ export class EnquiriesService {
   }
 
   /**
-   * Stores the enquiry first, then queues the lister's email and a short acknowledgement to the visitor in the outbox
+   * Stores the enquiry first (with the invitation to review it, mailed when due), then queues the lister's email and a short acknowledgement to the visitor in the outbox
    * (delivered and retried there), and counts it for the lister's statistics. Bots (honeypot filled, or sent sooner
    * after the form was handed out than a person can fill it in) get the same answer as people but nothing is stored
    * or sent.
@@ -64,6 +66,8 @@ export class EnquiriesService {
       message: dto.message,
     });
     await this.stats.enquiry(post.id);
+    // Made now, so the invitation to review outlives the enquiry should the lister delete it from the inbox.
+    await this.invitations.schedule(enquiry);
 
     const owner = post.ownerId ? await this.users.findById(post.ownerId) : null;
     // Listings without an owner account are answered by the site's own team.

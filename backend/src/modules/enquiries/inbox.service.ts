@@ -6,13 +6,17 @@ import { isAdmin, Viewer } from '../../common/viewer';
 import { EnquiriesRepository } from './enquiries.repository';
 import type { EnquiryEntity } from './enquiry.entity';
 import { mapInboxEnquiry } from './inbox.mapper';
+import { ReviewInvitations } from '../reviews/review-invitations';
 
 export const INBOX_PAGE_SIZE = 20;
 
 /** The enquiries to a member's listings: paged, newest first, read or unread, deletable. */
 @Injectable()
 export class InboxService {
-  constructor(private readonly enquiries: EnquiriesRepository) {}
+  constructor(
+    private readonly enquiries: EnquiriesRepository,
+    private readonly invitations: ReviewInvitations,
+  ) {}
 
   async list(viewer: Viewer, page = 0): Promise<Page<InboxEnquiryDto>> {
     const { rows, total } = await this.enquiries.inbox(viewer.userId, page * INBOX_PAGE_SIZE, INBOX_PAGE_SIZE);
@@ -23,6 +27,16 @@ export class InboxService {
     const enquiry = await this.owned(id, viewer);
     // Marking read again keeps the first moment it was read.
     if (read !== (enquiry.readAt !== null)) await this.enquiries.setRead(id, read ? new Date() : null);
+    return mapInboxEnquiry((await this.enquiries.findWithPost(id))!);
+  }
+
+  /** Marks the enquiry booked (or not): the review form then asks the enquirer "Did you book?". */
+  async markBooked(id: number, booked: boolean, viewer: Viewer): Promise<InboxEnquiryDto> {
+    const enquiry = await this.owned(id, viewer);
+    if (booked !== (enquiry.bookedAt !== null)) {
+      await this.enquiries.setBooked(id, booked ? new Date() : null);
+      await this.invitations.listerBooked(id, booked);
+    }
     return mapInboxEnquiry((await this.enquiries.findWithPost(id))!);
   }
 

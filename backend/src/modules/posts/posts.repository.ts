@@ -41,6 +41,7 @@ export const POST_ITEM_TABLES = ['calendar_feeds', 'calendar_slots', 'calendars'
 const ROW_PROPERTIES = [
   'id', 'title', 'content', 'slug', 'slugExtract', 'status', 'categoryId', 'countyId', 'price', 'youtube1Id', 'featuredAudioUrl',
   'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion',
+  'reviewCount', 'reviewRatingSum', 'reviewSubAverages',
 ] as const satisfies readonly (keyof PostEntity)[];
 export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]>;
 

@@ -1,7 +1,8 @@
 import { SLUG_PATTERN } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, orNotFound } from '../../../lib/api';
+import { apiGet } from '../../../lib/api-client';
+import { orNotFound } from '../../../lib/not-found';
 import { coverSrcset } from '../../../lib/srcsets';
 import type { Article } from '../../../lib/types';
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '../../../lib/api-client';
 import { coverSrcset } from '../../../lib/srcsets';
 import type { ArticleSummary } from '../../../lib/types';
 

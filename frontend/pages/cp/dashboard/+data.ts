@@ -1,7 +1,7 @@
 import type { AudioDto, MeDto, MyPostDto, VideoDto } from '@directory/domain';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer } from '../../../lib/api';
-import { WELCOME_PARAM } from '../../../lib/session';
+import { apiGet, bearer } from '../../../lib/api-client';
+import { WELCOME_PARAM } from '../../../lib/session-keys';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

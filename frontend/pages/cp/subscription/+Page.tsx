@@ -7,10 +7,8 @@ import { CancelOrResume, useBillingActions } from '../../../components/billing/b
 import { SubscriptionFacts } from '../../../components/billing/SubscriptionFacts';
 import { Field, FormMessage } from '../../../components/Field';
 import { useI18n } from '../../../lib/i18n';
-import { authFetch } from '../../../lib/session';
+import { siteApi } from '../../../lib/browser-api';
 import type { Data } from './+data';
-
-type Answer = { status: number; body: Record<string, unknown> };
 
 /**
  * The lister's subscription: pick monthly or yearly and go to Stripe Checkout; then the
@@ -27,19 +25,12 @@ export default function Page() {
   const [state, setState] = useState<BillingStateDto | null>(null);
   const [plan, setPlan] = useState<PlanInterval>(wanted);
 
-  const call = useCallback(
-    async (path: string, method = 'POST', body?: unknown): Promise<Answer> => {
-      const res = await authFetch(`${api}${path}`, method === 'GET' ? {} : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-    },
-    [api],
-  );
   const load = useCallback(async () => {
-    const answer = await call('/api/billing/subscription/', 'GET');
-    if (answer.status === 200) setState(answer.body as unknown as BillingStateDto);
+    const answer = await siteApi(api).call<BillingStateDto>('GET', '/api/billing/subscription/');
+    if (answer.status === 200) setState(answer.body);
     else setMessage({ text: 'Your subscription could not be loaded. Please try again later.', kind: 'error' });
-    return answer.body as unknown as BillingStateDto;
-  }, [call]);
+    return answer.body;
+  }, [api]);
 
   useEffect(() => {
     let stopped = false;

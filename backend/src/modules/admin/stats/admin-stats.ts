@@ -2,6 +2,8 @@ import { Controller, Get, Header, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../../common/roles.guard';
+import type { AdminReviewCounts } from '@directory/domain';
+import { AdminReviewsService } from '../reviews/admin-reviews';
 
 export interface MonthStats {
   /** YYYY-MM */
@@ -18,6 +20,8 @@ export interface TopListing {
 }
 export interface AdminStats {
   months: MonthStats[];
+  /** Reviews by state now (reported: a report waiting for a decision). */
+  reviews: AdminReviewCounts;
   top_by_views: TopListing[];
   top_by_enquiries: TopListing[];
 }
@@ -34,7 +38,10 @@ export function lastMonths(now = new Date()): string[] {
 
 @Injectable()
 export class AdminStatsService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly reviews: AdminReviewsService,
+  ) {}
 
   /**
    * Per month, zero-filled: profile views (the daily counts listers see), enquiries and confirmed sign-ups; the
@@ -56,7 +63,7 @@ export class AdminStatsService {
     add(await this.perDay('users', from, 'is_active = 1'), 'sign_ups');
     const views = await this.top('stat_days', 'SUM(x.total)', "x.kind = 'view' AND x.day >= :from", from);
     const enquiries = await this.top('enquiries', 'COUNT(*)', 'x.created_at >= :from', from);
-    return { months: [...by.values()], top_by_views: views, top_by_enquiries: enquiries };
+    return { months: [...by.values()], reviews: await this.reviews.counts(), top_by_views: views, top_by_enquiries: enquiries };
   }
 
   /** The listings with the most rows (or counted rows) of `table` since `from`, most first. */

@@ -17,3 +17,9 @@ export class EnquiryReadDto {
   @IsBoolean({ message: 'read must be true or false' })
   read!: boolean;
 }
+
+/** PUT /api/enquiries/{id}/booked/ */
+export class EnquiryBookedDto {
+  @IsBoolean({ message: 'booked must be true or false' })
+  booked!: boolean;
+}

@@ -1,7 +1,8 @@
 import type { MyPostDto } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { apiGet, bearer, orNotFound } from '../../../../lib/api';
+import { apiGet, bearer } from '../../../../lib/api-client';
+import { orNotFound } from '../../../../lib/not-found';
 import { pickers } from '../../../../lib/cp-data.server';
 import type { Post } from '../../../../lib/types';
 

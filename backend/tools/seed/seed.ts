@@ -1,14 +1,15 @@
 import { DataSource, EntityManager, EntityTarget, QueryRunner } from 'typeorm';
 import { CLISTE_PROFILE_PREFIXES, COUNTY_TOWNS, PostStatus, PriceType, Site } from '@directory/domain';
-import { sanitizeArticleHtml, sanitizeIconSvg } from '../../infra/html-sanitizer';
-import { ArticleEntity } from '../../modules/articles/article.entity';
-import { AudioEntity } from '../../modules/media/audio.entity';
-import { VideoEntity } from '../../modules/media/video.entity';
-import { PostEntity } from '../../modules/posts/post.entity';
-import { CategoryEntity } from '../../modules/taxonomy/category.entity';
-import { CountyEntity } from '../../modules/taxonomy/county.entity';
-import { countyNameFromSlug } from '../../modules/taxonomy/taxonomy.mapper';
+import { sanitizeArticleHtml, sanitizeIconSvg } from '../../src/infra/html-sanitizer';
+import { ArticleEntity } from '../../src/modules/articles/article.entity';
+import { AudioEntity } from '../../src/modules/media/audio.entity';
+import { VideoEntity } from '../../src/modules/media/video.entity';
+import { PostEntity } from '../../src/modules/posts/post.entity';
+import { CategoryEntity } from '../../src/modules/taxonomy/category.entity';
+import { CountyEntity } from '../../src/modules/taxonomy/county.entity';
+import { countyNameFromSlug } from '../../src/modules/taxonomy/taxonomy.mapper';
 import { type ActivityResult, seedActivity } from './activity';
+import { seedReviews } from './reviews';
 import { type CalendarSeedResult, seedCalendars } from './calendars';
 import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
@@ -16,7 +17,7 @@ import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
 import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
-import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../post-counts';
+import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../../src/database/post-counts';
 
 export interface SeedOptions {
   site: Site;
@@ -43,6 +44,8 @@ export interface SeedResult {
   categories: number;
   posts: number;
   articles: number;
+  /** Reviews written on about half the published listings (none in a bulk seed). */
+  reviews?: number;
   /** Only on a first demo seed (ifEmpty). */
   activity?: ActivityResult;
   calendars?: CalendarSeedResult;
@@ -59,7 +62,7 @@ const DAY = 86_400_000;
 /** Cliste profile slugs start with the tours or the workshops prefix, by the category's group. */
 const [TOURS, WORKSHOPS] = CLISTE_PROFILE_PREFIXES;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const TABLES_CHILD_FIRST = ['calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
+const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
 export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<SeedResult> {
   if (options.ifEmpty && (await ds.getRepository(CountyEntity).count()) > 0) {
@@ -91,11 +94,13 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       const categories = await seedCategories(em, options.site);
       const posts = await seedPosts(em, options, counties);
       const articles = await seedArticles(em, options.site);
-      const published: { id: number | string }[] = await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract]);
-      const calendars = await seedCalendars(em, published.map((p) => Number(p.id)));
+      const published = ((await em.query('SELECT id FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id', ['publish', options.hiddenSlugExtract])) as { id: number | string }[]).map((p) => Number(p.id));
+      const calendars = await seedCalendars(em, published);
       let activity: ActivityResult | undefined;
-      if (options.ifEmpty && !isBulk(options)) {
-        activity = await seedActivity(em, published.map((p) => Number(p.id)));
+      let reviews = 0;
+      if (!isBulk(options)) {
+        if (options.ifEmpty) activity = await seedActivity(em, published);
+        reviews = await seedReviews(em, options.site, published);
       }
       const shape = await postCountsShape(qr);
       if (shape === 'split') {
@@ -106,7 +111,7 @@ export async function seedDatabase(ds: DataSource, options: SeedOptions): Promis
       // A running API's answer cache then shows the seeded rows (data_version: the public data changed).
       await em.query('UPDATE data_version SET version = version + 1 WHERE id = 1');
       await qr.commitTransaction();
-      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, activity, calendars };
+      return { seeded: true, counties: counties.length, categories: categories.length, posts, articles, reviews, activity, calendars };
     } catch (err) {
       await qr.rollbackTransaction();
       throw err;

@@ -5,9 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { addDays, todayInIreland } from '@directory/domain';
 import { DataSource, Logger } from 'typeorm';
-import { createApp } from '../app.factory';
-import { AppConfig, ConfigError, loadConfig } from '../config/configuration';
-import { publicShapes, type Sample, type Shape } from '../modules/posts/public-shapes';
+import { createApp } from '../src/app.factory';
+import { AppConfig, ConfigError, loadConfig } from '../src/config/configuration';
+import { publicShapes, type Sample, type Shape } from '../src/modules/posts/public-shapes';
 
 export { publicShapes, type Sample, type Shape };
 

@@ -3,10 +3,10 @@ import { Session } from 'node:inspector';
 
 /**
  * Where the API's time goes under the benchmark's load (docs/performance.md, "Where the time goes").
- * - Record: `CPU_PROFILE=/tmp/api.cpuprofile node -r ./dist/bench/cpu-profile.js dist/main.js`, warm it up, `kill -WINCH <pid>`
+ * - Record: `CPU_PROFILE=/tmp/api.cpuprofile node -r ./dist-tools/tools/bench/cpu-profile.js dist/main.js`, warm it up, `kill -WINCH <pid>`
  *   starts recording, load it (autocannon), `kill -WINCH <pid>` again writes the profile (Nest's shutdown hooks take
  *   SIGTERM and SIGUSR2 and exit before --cpu-prof writes).
- * - Read: `node dist/bench/cpu-profile.js /tmp/api.cpuprofile` prints the functions by self time, and by package.
+ * - Read: `node dist-tools/tools/bench/cpu-profile.js /tmp/api.cpuprofile` prints the functions by self time, and by package.
  */
 interface ProfileNode {
   id: number;

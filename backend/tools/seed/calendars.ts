@@ -1,6 +1,6 @@
 import { addDays, CALENDAR_SLOTS, todayInIreland } from '@directory/domain';
 import { EntityManager } from 'typeorm';
-import { CalendarEntity, CalendarSlotEntity } from '../../modules/calendar/calendar.entities';
+import { CalendarEntity, CalendarSlotEntity } from '../../src/modules/calendar/calendar.entities';
 import { Random } from './random';
 import { insertMany } from './seed';
 

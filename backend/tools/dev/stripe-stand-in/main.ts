@@ -17,7 +17,7 @@ startStripeStandIn({
   port,
   webhookUrl: webhookUrl || null,
   webhookSecret: secret,
-  stateFile: process.env.STRIPE_STAND_IN_STATE ?? join(__dirname, '../../../data/stripe-stand-in.json'),
+  stateFile: process.env.STRIPE_STAND_IN_STATE ?? join(__dirname, '../../../../data/stripe-stand-in.json'),
   log: (line) => console.log(line),
 }).then(
   ({ url }) => console.log(`Stripe stand-in on ${url}: subscriptions, events and its clock at ${url}/; webhooks to ${webhookUrl || 'nowhere'}`),

@@ -1,10 +1,10 @@
 import { Injectable, Logger, Module, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { AppConfig } from '../config/configuration';
-import { InjectConfig } from '../config/config.module';
-import { BillingClock } from '../modules/billing/billing.clock';
-import { BillingModule } from '../modules/billing/billing.module';
-import { TrialReminders } from '../modules/billing/trial-reminders';
-import { UnpaidGrace } from '../modules/billing/unpaid-grace';
+import type { AppConfig } from '../../config/configuration';
+import { InjectConfig } from '../../config/config.module';
+import { BillingClock } from './billing.clock';
+import { BillingModule } from './billing.module';
+import { TrialReminders } from './trial-reminders';
+import { UnpaidGrace } from './unpaid-grace';
 
 /** How often the stand-in's clock is read: a moved clock shows within this. */
 const POLL_MS = 1000;

@@ -1,7 +1,7 @@
 import { EntityManager } from 'typeorm';
-import { EnquiryEntity } from '../../modules/enquiries/enquiry.entity';
-import { StatDayEntity } from '../../modules/stats/stat-day.entity';
-import { UserEntity } from '../../modules/users/user.entity';
+import { EnquiryEntity } from '../../src/modules/enquiries/enquiry.entity';
+import { StatDayEntity } from '../../src/modules/stats/stat-day.entity';
+import { UserEntity } from '../../src/modules/users/user.entity';
 import { Random } from './random';
 import { insertMany } from './seed';
 

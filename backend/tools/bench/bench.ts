@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
-import { AppConfig, loadConfig } from '../config/configuration';
-import { createDataSource } from '../database/data-source';
-import { captureQueries, CapturedQuery, publicShapes, sampleOf, withApp } from '../database/explain';
-import { seedDatabase } from '../database/seed/seed';
+import { AppConfig, loadConfig } from '../../src/config/configuration';
+import { createDataSource } from '../../src/database/data-source';
+import { captureQueries, CapturedQuery, publicShapes, sampleOf, withApp } from '../explain';
+import { seedManyReviews } from '../seed/reviews';
+import { seedDatabase } from '../seed/seed';
 import { benchPublicReads } from './public-reads';
 import { freePorts, startProcess } from './processes';
 
@@ -25,7 +26,8 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MYSQL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const ROOT = join(__dirname, '..');
+// The API as production runs it: the runtime build (backend/dist), not this tool's own compiled copy of src/.
+const ROOT = join(__dirname, '..', '..', '..', 'dist');
 
 async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
   const kept = process.env.BENCH_DATABASE_URL;
@@ -81,6 +83,7 @@ async function main() {
     await seedDatabase(ds, { site: 'church', posts: POSTS, reset: true, hiddenSlugExtract: config.hiddenSlugExtract });
     console.log(`Seeded ${POSTS} posts on ${db.label} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
+  const reviewed = await profileWithReviews(ds, config.hiddenSlugExtract);
   await ds.destroy();
 
   // Before any load: each list shape's first request to a freshly started API process, then its SQL timed on one connection.
@@ -91,6 +94,9 @@ async function main() {
     '/api/posts/ (category + county, full list)': '/api/posts/?catSlug=female-singers&tagSlug=dublin',
     '/api/posts/ (category + county, first 20)': '/api/posts/?catSlug=female-singers&tagSlug=dublin&limit=20',
     '/api/posts/ (county, first 20)': '/api/posts/?tagSlug=cork&limit=20',
+    [`/api/posts/?postSlug= (profile with ${MANY_REVIEWS} reviews)`]: `/api/posts/?postSlug=${reviewed.slug}`,
+    [`/api/posts/{id}/reviews/ (first 10 of ${MANY_REVIEWS})`]: `/api/posts/${reviewed.id}/reviews/`,
+    [`/api/posts/{id}/reviews/ (last page of ${MANY_REVIEWS})`]: `/api/posts/${reviewed.id}/reviews/?page=${Math.floor((MANY_REVIEWS - 1) / 10)}`,
   };
   // At a million posts that full list is some 45 MB an answer: not a page anyone asks for, and it would only measure memory.
   if (POSTS > 100_000) delete paths['/api/posts/ (category + county, full list)'];
@@ -127,6 +133,21 @@ async function main() {
   const coldHead = ['shape', 'first HTTP request ms', "the API's own ms", 'page SQL first ms', 'page SQL median ms', 'count SQL first ms', 'count SQL median ms'];
   console.log(`| ${coldHead.join(' | ')} |\n|${coldHead.map(() => '---').join('|')}|`);
   for (const r of cold) console.log(`| ${r.join(' | ')} |`);
+}
+
+/** Reviews on the benchmark's profile with many of them: its answer and its pages of reviews are measured. */
+const MANY_REVIEWS = 300;
+
+/**
+ * The first visible published post, given MANY_REVIEWS reviews beyond the seed's unless a kept database's has them
+ * already: a profile whose answer carries its kept figures and whose reviews come 10 a page, never counted per request.
+ */
+async function profileWithReviews(ds: DataSource, hidden: string): Promise<{ id: number; slug: string }> {
+  const [post] = await ds.query('SELECT id, slug FROM posts WHERE status = ? AND slug_extract <> ? ORDER BY id LIMIT 1', ['publish', hidden]);
+  const id = Number(post.id);
+  const [{ n }] = await ds.query('SELECT COUNT(*) AS n FROM reviews WHERE post_id = ?', [id]);
+  if (Number(n) < MANY_REVIEWS) await ds.transaction((em) => seedManyReviews(em, 'church', id, MANY_REVIEWS));
+  return { id, slug: post.slug };
 }
 
 /** Whether a kept database already holds this many church posts (the bench seeds nothing then). */
