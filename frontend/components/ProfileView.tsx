@@ -22,8 +22,10 @@ function bookedDays(availability: ProfileData['availability']): string[] {
 }
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, availability, banner, chosenDate = null }: ProfileData & { banner?: ReactNode; chosenDate?: string | null }) {
-  const { site } = usePageContext();
+export function ProfileView({ post, media, path, enquiryToken, availability, banner }: ProfileData & { banner?: ReactNode }) {
+  const { site, urlParsed } = usePageContext();
+  // ?date= (a day chosen on the calendar, or searched on a listing) fills the enquiry form's date.
+  const chosenDate = /^\d{4}-\d{2}-\d{2}$/.test(urlParsed.search.date ?? '') ? urlParsed.search.date : null;
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
   const [formWanted, setFormWanted] = useState(false);

@@ -172,6 +172,8 @@ const en = {
   'profile.free': 'Free',
   'profile.booked': 'Booked',
   'profile.unknown': 'Not confirmed',
+  'profile.morningBooked': 'Morning booked',
+  'profile.afternoonBooked': 'Afternoon booked',
   'profile.bookedWarning': 'This calendar shows {day} as booked. You can still ask: plans change.',
 } as const;
 

@@ -160,6 +160,8 @@ const ga: Catalogue = {
   'profile.free': 'Saor',
   'profile.booked': 'Curtha in áirithe',
   'profile.unknown': 'Gan deimhniú',
+  'profile.morningBooked': 'Maidin curtha in áirithe',
+  'profile.afternoonBooked': 'Iarnóin curtha in áirithe',
   'profile.bookedWarning': 'Tá {day} curtha in áirithe ar an bhféilire seo. Is féidir leat fiafraí fós: athraíonn pleananna.',
 };
 

@@ -1,4 +1,3 @@
-import { calendarDayProblem, todayInIreland } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, query } from '../../lib/api-client';
@@ -21,8 +20,5 @@ export async function data(pageContext: PageContext) {
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
-  const chosen = pageContext.urlParsed.search.date;
-  // ?date= (a day chosen on the listing or on the calendar) fills the enquiry form's date, if it can be searched.
-  const chosenDate = typeof chosen === 'string' && calendarDayProblem('date', chosen, todayInIreland()) === null ? chosen : null;
-  return { ...(await profileData(origin, site, post, await getTaxonomy(origin), accessToken)), chosenDate };
+  return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
 }
