@@ -13,7 +13,7 @@ import { Picture } from './Picture';
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, banner }: ProfileData & { banner?: ReactNode }) {
+export function ProfileView({ post, media, path, enquiryToken, price, banner }: ProfileData & { banner?: ReactNode }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
@@ -87,6 +87,7 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
             .map((para, i) => (
               <p key={i}>{para}</p>
             ))}
+          {price && <PriceBlock price={price} />}
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>
@@ -99,5 +100,37 @@ export function ProfileView({ post, media, path, enquiryToken, banner }: Profile
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** What the price includes, worded by the page's data (lib/price-view.ts). */
+function PriceBlock({ price }: { price: NonNullable<ProfileData['price']> }) {
+  return (
+    <section className="price-block" aria-labelledby="price-heading" data-testid="price-block">
+      <h2 id="price-heading">{price.heading}</h2>
+      <p className="price-from">{price.from}</p>
+      <dl>
+        {[price.included, price.extras].map(
+          (group) =>
+            group.items.length > 0 && (
+              <div key={group.title}>
+                <dt>{group.title}</dt>
+                {group.items.map((item) => (
+                  <dd key={item}>{item}</dd>
+                ))}
+              </div>
+            ),
+        )}
+        <div>
+          <dt>{price.travel.title}</dt>
+          <dd>{price.travel.text}</dd>
+        </div>
+      </dl>
+      {price.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
+    </section>
   );
 }

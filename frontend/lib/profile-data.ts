@@ -4,6 +4,8 @@ import { EnquiryFormTokenDto, profilePath } from '@directory/domain';
 import { profileSrcset } from './srcsets';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
+import type { PageContext } from 'vike/types';
+import { priceView } from './price-view';
 
 export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 
@@ -11,7 +13,8 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
  * The profile page's data from a post: its media (fetched with the viewer's token, for drafts), its category path, and
  * the signed start time its enquiry form sends back (the API measures the time to fill the form from it).
  */
-export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
+export async function profileData(pageContext: Pick<PageContext, 'i18n' | 'lang'>, origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
+  const t = (...args: Parameters<typeof pageContext.i18n._>) => pageContext.i18n._(...args);
   const headers = bearer(accessToken);
   const [videos, audios, form] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
@@ -41,7 +44,11 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
       imageSrcset: profileSrcset(post),
       youtubeId: post.youtube1_id,
       createdAt: post.created_at,
+      latitude: post.vitals.latitude,
+      longitude: post.vitals.longitude,
+      priceDetails: post.price_details ?? null,
     },
+    price: post.price_details ? priceView(post.price_details, t, pageContext.lang) : null,
     media,
     enquiryToken: form.body.token,
     path: profilePath(site.site, { slug: post.slug, categorySlug: post.category_slug }),

@@ -11,5 +11,6 @@ export * from './paths.js';
 export * from './places.js';
 export * from './plans.js';
 export * from './posts.js';
+export * from './price-details.js';
 export * from './roles.js';
 export * from './sites.js';

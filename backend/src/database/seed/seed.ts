@@ -13,6 +13,7 @@ import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
+import { seedPrice } from './prices';
 import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
 import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../post-counts';
@@ -239,6 +240,7 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
       : [];
     const hasLocation = rnd.chance(0.95);
     const id = nextId++;
+    const price = rnd.weighted(PRICE_WEIGHTS[site === 'cliste' ? 'cliste' : 'church']);
     rows.push({
       id,
       title: text.title,
@@ -248,7 +250,8 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
       status,
       categoryId: category.id,
       countyId: countyIds.get(countySlug)!,
-      price: rnd.weighted(PRICE_WEIGHTS[site === 'cliste' ? 'cliste' : 'church']),
+      price,
+      ...seedPrice(site, id, price, category.slug),
       youtube1Id: youtube[0] ?? null,
       featuredAudioUrl: audio[0]?.url ?? null,
       area,

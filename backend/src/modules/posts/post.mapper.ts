@@ -25,8 +25,8 @@ const iso = (d: Date | string) => isoTime(d instanceof Date ? d : new Date(d));
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
   PostEntity,
-  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion'
->;
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'priceFrom'
+> & Partial<Pick<PostEntity, 'priceDetails'>>;
 
 export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
@@ -54,6 +54,9 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       gmap_pin: hasLocation ? `${Number(p.latitude)},${Number(p.longitude)}` : null,
       has_location: hasLocation,
     },
+    price_from_cents: p.priceFrom === null ? null : Number(p.priceFrom),
+    // Only the reads of one post select the breakdown: lists carry what cards need.
+    ...(p.priceDetails !== undefined ? { price_details: p.priceDetails } : {}),
     images: postImages(ctx.apiOrigin, p.slugExtract, version),
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),

@@ -2,6 +2,9 @@
  * The selections the public posts list answers, as requests: what `npm run explain` plans, the benchmark times and a
  * new API process warms up (warm-up.ts).
  */
+/** The band the plans and timings ask for: the middle of the seeded prices. */
+export const SAMPLE_BAND = '200-349';
+
 export interface Shape {
   /** What the request selects, e.g. "category + county + price". */
   name: string;
@@ -42,6 +45,20 @@ export function publicShapes(s: Sample): Shape[] {
         shapes.push({ name: `list: ${name}`, path: `/api/posts/?${query}` });
         shapes.push({ name: `facets: ${name}`, path: `/api/facets/?${selection}` });
       }
+    }
+  }
+  // The budget band (newest first) and the list by from-price, with a category and a county: their own indexes
+  // (migration PriceDetails). A parent group walks them checking the category, as above.
+  for (const [catName, catSlug] of categories.slice(0, 2)) {
+    for (const county of [undefined, s.county]) {
+      const parts = [catSlug ? catName : null, county ? 'county' : null].filter(Boolean);
+      const query = new URLSearchParams();
+      if (catSlug) query.set('catSlug', catSlug);
+      if (county) query.set('tagSlug', county);
+      query.set('limit', '20');
+      query.set('offset', '0');
+      shapes.push({ name: `list: ${[...parts, 'band'].join(' + ')}`, path: `/api/posts/?${query}&band=${SAMPLE_BAND}` });
+      shapes.push({ name: `list: ${parts.length ? parts.join(' + ') : 'all'} by price`, path: `/api/posts/?${query}&sort=price` });
     }
   }
   shapes.push({ name: 'summary', path: '/active-cats-tags/' });

@@ -1,4 +1,4 @@
-import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
+import { LIST_SORTS, ListSort, POST_STATUSES, PostStatus, PRICE_BAND_SLUGS, PriceBandSlug, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt } from '../../../common/query';
 import { SLUG_MESSAGE } from '../../taxonomy/dto/slug-param.dto';
@@ -29,6 +29,18 @@ export class SelectionQueryDto extends CategoryCountyQueryDto {
 }
 
 export class ArchiveQueryDto extends SelectionQueryDto {
+  /** A budget band of the from-price. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(PRICE_BAND_SLUGS, { message: `band must be one of ${PRICE_BAND_SLUGS.join(', ')}` })
+  band?: PriceBandSlug;
+
+  /** newest (the default) or price: cheapest first, on request last. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })
+  sort?: ListSort;
+
   /** Optional paging; without it the whole list comes back. */
   @IsOptional()
   @EmptyAsUndefined()

@@ -1,0 +1,43 @@
+import { MigrationInterface, QueryRunner, TableIndex } from 'typeorm';
+import { addColumnsInPlace, dropColumnsInPlace } from './columns-in-place';
+
+/**
+ * What a listing's price includes (posts.price_details, JSON text) and the from-price it is filtered and sorted by:
+ * price_from (cents, null on request), price_band (the budget band's id, 0 none) and price_sort (price_from, or the
+ * largest int so that listings on request come last in one ascending index order, on both engines alike).
+ *
+ * The band filter is an equality, so each of its shapes gets an index ending in created_at like the other list shapes
+ * (PostListIndexes): the first page reads 20 entries in the list's order. The list by price walks (…, price_sort),
+ * then id, which InnoDB keeps after every secondary key; with a band as well, the band is a range of price_sort.
+ * Free listings start in the free band at €0, as priceAgrees has it.
+ */
+export const PRICE_INDEXES: [string, string[]][] = [
+  ['IDX_posts_band', ['status', 'price_band', 'created_at']],
+  ['IDX_posts_band_category', ['status', 'category_id', 'price_band', 'created_at']],
+  ['IDX_posts_band_county', ['status', 'county_id', 'price_band', 'created_at']],
+  ['IDX_posts_band_category_county', ['status', 'category_id', 'county_id', 'price_band', 'created_at']],
+  ['IDX_posts_by_price', ['status', 'price_sort']],
+  ['IDX_posts_by_price_category', ['status', 'category_id', 'price_sort']],
+  ['IDX_posts_by_price_county', ['status', 'county_id', 'price_sort']],
+  ['IDX_posts_by_price_category_county', ['status', 'category_id', 'county_id', 'price_sort']],
+];
+
+export class PriceDetails1766800000000 implements MigrationInterface {
+  name = 'PriceDetails1766800000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await addColumnsInPlace(q, 'posts', [
+      { name: 'price_details', type: 'text', nullable: true },
+      { name: 'price_from', type: 'int', nullable: true },
+      { name: 'price_band', type: 'int', default: 0 },
+      { name: 'price_sort', type: 'int', default: 2147483647 },
+    ]);
+    await q.query("UPDATE posts SET price_from = 0, price_band = 1, price_sort = 0 WHERE price = 'free'");
+    for (const [name, columnNames] of PRICE_INDEXES) await q.createIndex('posts', new TableIndex({ name, columnNames }));
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    for (const [name] of [...PRICE_INDEXES].reverse()) await q.dropIndex('posts', name);
+    await dropColumnsInPlace(q, 'posts', ['price_sort', 'price_band', 'price_from', 'price_details']);
+  }
+}
