@@ -70,7 +70,7 @@ describe('price details', () => {
     expect(byId.price_details.extras).toEqual(DETAILS.extras);
     const list = (await t.http().get('/api/posts/?catSlug=female-singers').expect(200)).body;
     const card = list.find((p: { slug: string }) => p.slug === slug);
-    expect(card.price_from_cents).toBe(35_000);
+    expect(card).toMatchObject({ price_from_cents: 35_000, price_on_request: false });
     expect(card).not.toHaveProperty('price_details');
   });
 
@@ -102,7 +102,9 @@ describe('price details', () => {
     const free = await put(owner.token, slug, { price: 'free', price_details: { ...DETAILS, from_cents: 0 } }).expect(200);
     expect(free.body.price_from_cents).toBe(0);
     const onRequest = await put(owner.token, slug, { price: 'charge', price_details: { ...DETAILS, from_cents: null } }).expect(200);
-    expect(onRequest.body.price_from_cents).toBeNull();
+    expect(onRequest.body).toMatchObject({ price_from_cents: null, price_on_request: true });
+    const [listed] = (await t.http().get('/api/posts/?catSlug=female-singers').expect(200)).body;
+    expect(listed).toMatchObject({ price_from_cents: null, price_on_request: true });
     let [row] = await t.ds.query('SELECT price_band, price_sort FROM posts WHERE slug = ?', [slug]);
     expect([Number(row.price_band), Number(row.price_sort)]).toEqual([0, PRICE_SORT_LAST]);
     const removed = await put(owner.token, slug, { price: 'free', price_details: null }).expect(200);

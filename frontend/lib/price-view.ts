@@ -38,6 +38,10 @@ const PER: Record<PriceExtra['per'], MessageId> = {
 export const fromText = (t: T, cents: number | null, key: 'price' | 'cards' = 'price') =>
   cents === null ? t(`${key}.onRequest`) : t(`${key}.from`, { amount: formatEuro(cents) });
 
+/** A card's from-price: '' for a listing without a breakdown (nothing to say beyond its price type). */
+export const cardPrice = (t: T, p: { price_from_cents: number | null; price_on_request: boolean }) =>
+  p.price_from_cents === null && !p.price_on_request ? '' : fromText(t, p.price_from_cents, 'cards');
+
 export function priceView(details: PriceDetails, t: T, lang: Lang): PriceView {
   const notes = [t(details.vat_included ? 'price.vatIncluded' : 'price.vatExcluded')];
   if (details.deposit_cents !== null) notes.push(t('price.deposit', { amount: formatEuro(details.deposit_cents) }));

@@ -10,7 +10,7 @@ import { preloadRefineDialog, RefineDialog } from '../../components/LazyRefineDi
 import { ShowMapButton } from '../../components/ShowMapButton';
 import { allEntry, ChipMenu } from '../../components/Menus';
 import { useI18n } from '../../lib/i18n';
-import { listingPath, SearchMode, withPrice } from '../../lib/listing';
+import { listingPath, SearchMode } from '../../lib/listing';
 import type { Data } from './+data';
 
 // Leaflet and the map screen load only when a visitor opens the map.
@@ -50,7 +50,6 @@ export default function Page() {
     href: href(listingPath('county', c, c.parent_slug ? { slug: c.parent_slug, name: c.parent_name ?? '' } : null, view.county)),
     current: c.slug === view.category?.slug,
   }));
-  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: href(withPrice(view.path, p.value)), current: p.value === price }));
 
   const countyEntries = [
     allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}`)),
@@ -100,7 +99,7 @@ export default function Page() {
         />
       )}
 
-      <CardList key={`${view.path}?${price ?? ''}`} initial={data.cards} total={total} filters={filters} site={site} />
+      <CardList key={data.listKey} initial={data.cards} total={total} filters={filters} site={site} />
 
       <ShowMapButton onOpen={() => setMapOpen(true)} />
       {mapOpen && (
@@ -132,10 +131,10 @@ export default function Page() {
         title={t('listing.price')}
         open={dialog === 'price'}
         onClose={close}
-        items={priceItems}
+        items={data.priceItems}
         emptyText={t('listing.noPrice')}
         note={facets.prices.length === 1 ? <p className="note">{t('listing.singlePrice', { description: facets.prices[0].description })}</p> : null}
-        clear={price ? { href: href(view.path), label: t('listing.clearPrice') } : undefined}
+        clear={data.priceClear}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { countyNameIn } from '@directory/domain';
+import { countyNameIn, formatEuro, LIST_SORTS, ListSort, PRICE_BAND_SLUGS, PRICE_BANDS, PriceBandSlug, PriceType } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
@@ -7,7 +7,8 @@ import { cardSrcset } from '../../lib/srcsets';
 import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
 import type { Facets, Post } from '../../lib/types';
-import { LANG_TAG } from '../../lib/lang';
+import { LANG_TAG, langPath } from '../../lib/lang';
+import { cardPrice } from '../../lib/price-view';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -27,12 +28,26 @@ export async function data(pageContext: PageContext) {
   const view = resolveListing(match, tax, site.site, site.allCategoriesSlug);
   if (!view) throw render(404);
 
-  const price = parsePrice(pageContext.urlParsed.search.price);
+  const search = pageContext.urlParsed.search;
+  const price = parsePrice(search.price);
+  const band = (PRICE_BAND_SLUGS as string[]).includes(search.band ?? '') ? (search.band as PriceBandSlug) : null;
+  const sort = search.sort === 'price' ? 'price' : null;
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
   const [posts, { body: rawFacets }] = await orNotFound(
-    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
+    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, band, sort, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
   const facets = facetsIn(lang, site.site, rawFacets);
+  // The price dialog: the price types (with their counts), then the budget bands and the order, as plain links made
+  // here, so the page's own JavaScript (its budget) carries none of them.
+  const at = (p: PriceType | null, b: PriceBandSlug | null, o: ListSort | null) => langPath(lang, `${view.path}${query({ price: p, band: b, sort: o })}`);
+  const bandName = (b: (typeof PRICE_BANDS)[number]) =>
+    b.max === 0 ? t('listing.bandFree') : b.min <= 1 ? t('listing.bandUnder', { max: formatEuro(b.max! + 1) }) : b.max === null ? t('listing.bandOver', { min: formatEuro(b.min) }) : t('listing.bandRange', { min: formatEuro(b.min), max: formatEuro(b.max) });
+  const priceItems = [
+    ...facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: at(p.value, band, sort), current: p.value === price })),
+    ...PRICE_BANDS.map((b) => ({ slug: `band-${b.slug}`, name: bandName(b), tag: t('listing.budget'), href: at(price, b.slug, sort), current: b.slug === band })),
+    { slug: 'sort-price', name: t('listing.sortByPrice'), tag: t('listing.order'), href: at(price, band, 'price'), current: sort === 'price' },
+  ];
+  const priceClear = price || band || sort ? { href: langPath(lang, view.path), label: t('listing.clearPrice') } : undefined;
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
@@ -53,13 +68,17 @@ export async function data(pageContext: PageContext) {
   return {
     view,
     price,
+    priceItems,
+    priceClear,
+    // A new list (its cards, its load-more offset) for each selection and order.
+    listKey: `${view.path}?${price ?? ''}&${band ?? ''}&${sort ?? ''}`,
     year,
     total,
     heading,
     title: t('layout.pageTitle', { siteName, title: t('listing.titleYear', { heading: home ? t(`site.${site.site}.tagline`) : heading, year }) }),
     description: home ? t(`site.${site.site}.description`) : t('listing.description', { title: heading, count: total, siteName, year }),
     grandTotal: summary.total,
-    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name))),
+    cards: posts.body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name), cardPrice(t, p))),
     facets: {
       ...facets,
       categories: facets.categories.map((c) => {

@@ -65,6 +65,8 @@ export interface PostDto {
   vitals: PostVitals;
   /** The from-price in cents, what cards show: the breakdown's, 0 for a free listing without one; null on request or unknown. */
   price_from_cents: number | null;
+  /** The lister prices on request (a breakdown without a from-price); false for a listing that has no breakdown. */
+  price_on_request: boolean;
   /**
    * What the price includes: on the answers about one post (GET /api/posts/{id}/, the list with postSlug, the control
    * panel's), absent from lists; null when the lister has not given it.

@@ -26,7 +26,10 @@ const iso = (d: Date | string) => isoTime(d instanceof Date ? d : new Date(d));
 export type PostFields = Pick<
   PostEntity,
   'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'priceFrom'
-> & Partial<Pick<PostEntity, 'priceDetails'>>;
+> & Partial<Pick<PostEntity, 'priceDetails'>> & {
+  /** Lists: 1 when the listing has a price breakdown (posts.repository.ts), which lists do not read. */
+  priced?: number | string;
+};
 
 export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
@@ -55,6 +58,7 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       has_location: hasLocation,
     },
     price_from_cents: p.priceFrom === null ? null : Number(p.priceFrom),
+    price_on_request: p.priceFrom === null && (p.priceDetails != null || Number(p.priced ?? 0) === 1),
     // Only the reads of one post select the breakdown: lists carry what cards need.
     ...(p.priceDetails !== undefined ? { price_details: p.priceDetails } : {}),
     images: postImages(ctx.apiOrigin, p.slugExtract, version),

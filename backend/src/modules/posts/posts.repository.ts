@@ -36,7 +36,7 @@ const ROW_PROPERTIES = [
 ] as const satisfies readonly (keyof PostEntity)[];
 /** What the reads of one post add: the price breakdown, which lists leave out. */
 const DETAIL_PROPERTIES = [...ROW_PROPERTIES, 'priceDetails'] as const satisfies readonly (keyof PostEntity)[];
-export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]> & Partial<Pick<PostEntity, 'priceDetails'>>;
+export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]> & Partial<Pick<PostEntity, 'priceDetails'>> & { priced?: number | string };
 
 /** Column types both drivers (mysql2, better-sqlite3) answer as the entity's type: no conversion needed. */
 const AS_READ = new Set(['varchar', 'text', 'int', 'integer']);
@@ -326,7 +326,8 @@ export class PostsRepository {
     const escape = (name: string) => this.posts.manager.connection.driver.escape(name);
     const build = (properties: readonly string[]) => properties.map((property) => `p.${escape(this.column(property).databaseName)} AS ${escape(property)}`).join(', ');
     if (detailed) return (this.detailColumns ??= build(DETAIL_PROPERTIES));
-    return (this.columns ??= build(ROW_PROPERTIES));
+    // Whether a listing without a from-price is on request (it has a breakdown) or simply unpriced: what a card shows.
+    return (this.columns ??= `${build(ROW_PROPERTIES)}, CASE WHEN p.price_details IS NULL THEN 0 ELSE 1 END AS ${escape('priced')}`);
   }
 
   private column(property: string): ColumnMetadata {
