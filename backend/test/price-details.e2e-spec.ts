@@ -114,6 +114,23 @@ describe('price details', () => {
     await put(owner.token, slug, { price: 'charge', price_details: DETAILS }).expect(200);
   });
 
+  it('lets the admin app edit it, checked and stamped alike (anonymous 401, a member 403)', async () => {
+    const [{ id }] = await t.ds.query('SELECT id FROM posts WHERE slug = ?', [slug]);
+    const admin_ = (token: string | null, body: Record<string, unknown>) => {
+      const req = t.http().put(`/api/admin/listings/${id}`);
+      return (token ? req.set(auth(token)) : req).send(body);
+    };
+    await admin_(null, { price_details: DETAILS }).expect(401);
+    await admin_(owner.token, { price_details: DETAILS }).expect(403);
+    const res = await admin_(admin.token, { price_details: { ...DETAILS, from_cents: 45_000 } }).expect(200);
+    expect(res.body.price_details).toMatchObject({ from_cents: 45_000, confirmed_on: new Date().toISOString().slice(0, 10) });
+    expect((await admin_(admin.token, { price_details: { ...DETAILS, deposit_cents: -1 } }).expect(400)).body.field).toBe('price_details.deposit_cents');
+    expect((await admin_(admin.token, { price: 'free' }).expect(400)).body.field).toBe('price_details.from_cents');
+    const [row] = await t.ds.query('SELECT price_from, price_band FROM posts WHERE id = ?', [id]);
+    expect([Number(row.price_from), Number(row.price_band)]).toEqual([45_000, 4]);
+    await put(owner.token, slug, { price_details: DETAILS }).expect(200);
+  });
+
   describe('the list by budget band and by price', () => {
     const priced = (from: number | null) => ({ priceFrom: from, priceBand: from === null ? 0 : from === 0 ? 1 : from < 20_000 ? 2 : from < 35_000 ? 3 : from < 50_000 ? 4 : 5, priceSort: from ?? PRICE_SORT_LAST });
     beforeAll(async () => {

@@ -219,7 +219,7 @@ export class PostEditorService {
    * site's inclusions and the price type (free is from €0, a charge from more than €0 or on request), stamped with
    * today's date, and the from-price, band and sort key the listing pages filter and order by.
    */
-  private priceColumns(dto: PostFieldsDto, post: PostEntity | null): Partial<PostEntity> {
+  priceColumns(dto: Pick<PostFieldsDto, 'price' | 'price_details'>, post: PostEntity | null): Partial<PostEntity> {
     const price: PriceType = dto.price ?? post?.price ?? DEFAULT_PRICE;
     let details: PriceDetails | null = post?.priceDetails ?? null;
     if (dto.price_details !== undefined) details = dto.price_details === null ? null : this.checkedDetails(dto.price_details);
