@@ -19,6 +19,7 @@ import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
+import { RepertoireModule } from './modules/repertoire/repertoire.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -46,6 +47,7 @@ export class AppModule {
         PostsModule,
         ArticlesModule,
         MediaModule,
+        RepertoireModule,
         StorageModule,
         StatsModule,
         EnquiriesModule,

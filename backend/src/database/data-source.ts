@@ -8,6 +8,8 @@ import { ArticleEntity } from '../modules/articles/article.entity';
 import { EnquiryEntity } from '../modules/enquiries/enquiry.entity';
 import { AudioEntity } from '../modules/media/audio.entity';
 import { VideoEntity } from '../modules/media/video.entity';
+import { PieceEntity } from '../modules/repertoire/piece.entity';
+import { PostPieceEntity } from '../modules/repertoire/post-piece.entity';
 import { PostEntity } from '../modules/posts/post.entity';
 import { StatDayEntity } from '../modules/stats/stat-day.entity';
 import { CategoryEntity } from '../modules/taxonomy/category.entity';
@@ -43,6 +45,7 @@ import { PostCountsHidden1765800000000 } from './migrations/1765800000000-PostCo
 import { ImageVersions1765900000000 } from './migrations/1765900000000-ImageVersions';
 import { EmailChangeUndos1766200000000 } from './migrations/1766200000000-EmailChangeUndos';
 import { PriceDetails1766800000000 } from './migrations/1766800000000-PriceDetails';
+import { Repertoire1766810000000 } from './migrations/1766810000000-Repertoire';
 import { EmailChangeUndoEntity } from '../modules/users/email-change-undo.entity';
 import { RefundRequests1766100000000 } from './migrations/1766100000000-RefundRequests';
 import { BillingHistory1766110000000 } from './migrations/1766110000000-BillingHistory';
@@ -50,6 +53,8 @@ import { UnpaidGrace1766120000000 } from './migrations/1766120000000-UnpaidGrace
 import { BillingHistoryEntity } from '../modules/billing/billing-history.entity';
 
 export const ENTITIES = [
+  PieceEntity,
+  PostPieceEntity,
   CategoryEntity,
   CountyEntity,
   UserEntity,
@@ -79,7 +84,7 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, ControlPanel1764400000000, Billing1764500000000, AdminAuditAndDisabled1764600000000, DataVersion1764700000000, PostListIndexes1764800000000, PostCounts1765400000000, PostCountsHidden1765800000000, ImageVersions1765900000000, RefundRequests1766100000000, BillingHistory1766110000000, UnpaidGrace1766120000000, EmailChangeUndos1766200000000, PriceDetails1766800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, ControlPanel1764400000000, Billing1764500000000, AdminAuditAndDisabled1764600000000, DataVersion1764700000000, PostListIndexes1764800000000, PostCounts1765400000000, PostCountsHidden1765800000000, ImageVersions1765900000000, RefundRequests1766100000000, BillingHistory1766110000000, UnpaidGrace1766120000000, EmailChangeUndos1766200000000, PriceDetails1766800000000, Repertoire1766810000000];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

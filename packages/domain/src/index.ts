@@ -12,5 +12,6 @@ export * from './places.js';
 export * from './plans.js';
 export * from './posts.js';
 export * from './price-details.js';
+export * from './repertoire.js';
 export * from './roles.js';
 export * from './sites.js';

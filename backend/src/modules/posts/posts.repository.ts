@@ -15,6 +15,10 @@ export interface PostFilter {
   price?: PriceType;
   /** A budget band's id (PRICE_BANDS): the from-price within it. */
   band?: number;
+  /** "plays {piece}": a catalogue piece of the listing's repertoire. */
+  piece?: number;
+  /** "sings in Irish": a piece in Irish in the listing's repertoire. */
+  irish?: boolean;
   /** The list's order: newest first (the default), or by from-price, cheapest first, on request last. */
   sort?: ListSort;
   slug?: string;
@@ -23,11 +27,18 @@ export interface PostFilter {
   excludeSlugExtract?: string;
 }
 
+/**
+ * The repertoire's filters, checked on the way along the shape's list index: one lookup each in post_pieces' (piece_id,
+ * post_id) or (language, post_id) index per listing walked.
+ */
+const PLAYS = 'SELECT 1 FROM post_pieces pp WHERE pp.piece_id = ? AND pp.post_id = p.id';
+const SINGS_IRISH = "SELECT 1 FROM post_pieces pg WHERE pg.language = 'ga' AND pg.post_id = p.id";
+
 /** The top of the open band's range of price_sort: every from-price, short of PRICE_SORT_LAST (no price). */
 const PRICE_BANDS_TOP = 2_147_483_646;
 
 /** The tables whose rows belong to one post (post_id), children first. */
-export const POST_ITEM_TABLES = ['stat_days', 'enquiries', 'audios', 'videos'] as const;
+export const POST_ITEM_TABLES = ['post_pieces', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
 
 /** What a public answer shows of a post (mapPost, mapProfile) and what deciding its visibility needs. */
 const ROW_PROPERTIES = [
@@ -107,7 +118,7 @@ export class PostsRepository {
 
   /** Whether the selection's size is kept in post_counts: published posts by category, county and price only. */
   isCounted(filter: PostFilter): boolean {
-    return filter.status === 'publish' && !filter.slug && filter.ownerId === undefined && filter.band === undefined;
+    return filter.status === 'publish' && !filter.slug && filter.ownerId === undefined && filter.band === undefined && filter.piece === undefined && !filter.irish;
   }
 
   /**
@@ -261,6 +272,8 @@ export class PostsRepository {
     if (f.countyId !== undefined) qb.andWhere('p.county_id = :countyId', { countyId: f.countyId });
     if (f.price) qb.andWhere('p.price = :price', { price: f.price });
     if (f.band !== undefined) qb.andWhere('p.price_band = :band', { band: f.band });
+    if (f.piece !== undefined) qb.andWhere(`EXISTS (${PLAYS})`.replace('?', ':piece'), { piece: f.piece });
+    if (f.irish) qb.andWhere(`EXISTS (${SINGS_IRISH})`);
     if (f.slug) qb.andWhere('p.slug = :slug', { slug: f.slug });
     if (f.ownerId !== undefined) qb.andWhere('p.owner_id = :ownerId', { ownerId: f.ownerId });
     if (f.excludeSlugExtract) qb.andWhere('p.slug_extract <> :hidden', { hidden: f.excludeSlugExtract });
@@ -312,6 +325,8 @@ export class PostsRepository {
         add('p.price_sort <= ?', band.max ?? PRICE_BANDS_TOP);
       } else add('p.price_band = ?', f.band);
     }
+    if (f.piece !== undefined) add(`EXISTS (${PLAYS})`, f.piece);
+    if (f.irish) conditions.push(`EXISTS (${SINGS_IRISH})`);
     if (f.slug) add('p.slug = ?', f.slug);
     if (f.ownerId !== undefined) add('p.owner_id = ?', f.ownerId);
     if (f.excludeSlugExtract) add('p.slug_extract <> ?', f.excludeSlugExtract);

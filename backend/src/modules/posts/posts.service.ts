@@ -178,6 +178,8 @@ export class PostsService implements OnApplicationBootstrap {
   private ordered(filter: PostFilter, query: ArchiveQueryDto): PostFilter {
     if (query.band) filter.band = PRICE_BANDS.find((b) => b.slug === query.band)!.id;
     if (query.sort === 'price') filter.sort = 'price';
+    if (query.piece !== undefined) filter.piece = query.piece;
+    if (query.irish) filter.irish = true;
     return filter;
   }
 

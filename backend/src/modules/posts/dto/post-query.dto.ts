@@ -35,6 +35,21 @@ export class ArchiveQueryDto extends SelectionQueryDto {
   @IsIn(PRICE_BAND_SLUGS, { message: `band must be one of ${PRICE_BAND_SLUGS.join(', ')}` })
   band?: PriceBandSlug;
 
+  /** "plays {piece}": listings whose repertoire has this catalogue piece. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Max(2_147_483_647, { message: 'piece must be a piece id' })
+  @Min(1, { message: 'piece must be a piece id' })
+  @IsInt({ message: 'piece must be a piece id' })
+  @ToInt()
+  piece?: number;
+
+  /** "sings in Irish": listings with a piece in Irish in their repertoire (1). */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(['1'], { message: 'irish must be 1 or left out' })
+  irish?: '1';
+
   /** newest (the default) or price: cheapest first, on request last. */
   @IsOptional()
   @EmptyAsUndefined()
