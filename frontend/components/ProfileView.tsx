@@ -7,13 +7,14 @@ import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
+import { RepertoireBlock } from './RepertoireBlock';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
 // page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
 const EnquiryForm = lazy(() => import('./EnquiryForm').then((m) => ({ default: m.EnquiryForm })));
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, price, banner }: ProfileData & { banner?: ReactNode }) {
+export function ProfileView({ post, media, path, enquiryToken, price, repertoire, banner }: ProfileData & { banner?: ReactNode }) {
   const { site } = usePageContext();
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
@@ -88,6 +89,7 @@ export function ProfileView({ post, media, path, enquiryToken, price, banner }: 
               <p key={i}>{para}</p>
             ))}
           {price && <PriceBlock price={price} />}
+          {repertoire && <RepertoireBlock view={repertoire} />}
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>

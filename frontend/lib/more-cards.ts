@@ -18,8 +18,8 @@ export async function moreCards(site: PublicSiteConfig, lang: Lang, filters: { c
   return body.map((p) => toCard(p, site.site, cardSrcset(p, site.site), countyNameIn(lang, p.tag_slug, p.tag_name), cardPrice((id, values) => i18n._(id, values), p)));
 }
 
-/** The page's budget band and order, from its address (the price dialog's links set them): the next cards follow them. */
-function listOrder(): { band?: string; sort?: string } {
+/** The page's budget band, order and repertoire filters, from its address (the price dialog's links set them): the next cards follow them. */
+function listOrder(): Record<string, string | undefined> {
   const q = new URLSearchParams(location.search);
-  return { band: q.get('band') ?? undefined, sort: q.get('sort') ?? undefined };
+  return Object.fromEntries(['band', 'sort', 'piece', 'irish'].map((k) => [k, q.get(k) ?? undefined]));
 }

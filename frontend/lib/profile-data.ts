@@ -6,6 +6,8 @@ import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
 import type { PageContext } from 'vike/types';
 import { priceView } from './price-view';
+import { repertoireView } from './repertoire-view';
+import type { RepertoireItem } from '@directory/domain';
 
 export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 
@@ -16,10 +18,12 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 export async function profileData(pageContext: Pick<PageContext, 'i18n' | 'lang'>, origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
   const t = (...args: Parameters<typeof pageContext.i18n._>) => pageContext.i18n._(...args);
   const headers = bearer(accessToken);
-  const [videos, audios, form] = await Promise.all([
+  const [videos, audios, form, repertoire] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
     apiGet<EnquiryFormTokenDto>(origin, '/api/enquiries/form-token/'),
+    // Church musicians' repertoire; school listings have none.
+    site.site === 'cliste' ? null : apiGet<RepertoireItem[]>(origin, `/api/posts/${post.id}/repertoire/`, headers),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [
@@ -49,6 +53,7 @@ export async function profileData(pageContext: Pick<PageContext, 'i18n' | 'lang'
       priceDetails: post.price_details ?? null,
     },
     price: post.price_details ? priceView(post.price_details, t, pageContext.lang) : null,
+    repertoire: repertoire ? repertoireView(repertoire.body, t) : null,
     media,
     enquiryToken: form.body.token,
     path: profilePath(site.site, { slug: post.slug, categorySlug: post.category_slug }),

@@ -32,22 +32,26 @@ export async function data(pageContext: PageContext) {
   const price = parsePrice(search.price);
   const band = (PRICE_BAND_SLUGS as string[]).includes(search.band ?? '') ? (search.band as PriceBandSlug) : null;
   const sort = search.sort === 'price' ? 'price' : null;
+  // "plays {piece}" (a catalogue id) and "sings in Irish": church listings' repertoire.
+  const piece = site.site !== 'cliste' && /^[1-9]\d{0,8}$/.test(search.piece ?? '') ? Number(search.piece) : null;
+  const irish = site.site !== 'cliste' && search.irish === '1' ? '1' : null;
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
   const [posts, { body: rawFacets }] = await orNotFound(
-    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, band, sort, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
+    Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, band, sort, piece, irish, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
   const facets = facetsIn(lang, site.site, rawFacets);
   // The price dialog: the price types (with their counts), then the budget bands and the order, as plain links made
   // here, so the page's own JavaScript (its budget) carries none of them.
-  const at = (p: PriceType | null, b: PriceBandSlug | null, o: ListSort | null) => langPath(lang, `${view.path}${query({ price: p, band: b, sort: o })}`);
+  const at = (p: PriceType | null, b: PriceBandSlug | null, o: ListSort | null, i = irish) => langPath(lang, `${view.path}${query({ price: p, band: b, sort: o, piece, irish: i })}`);
   const bandName = (b: (typeof PRICE_BANDS)[number]) =>
     b.max === 0 ? t('listing.bandFree') : b.min <= 1 ? t('listing.bandUnder', { max: formatEuro(b.max! + 1) }) : b.max === null ? t('listing.bandOver', { min: formatEuro(b.min) }) : t('listing.bandRange', { min: formatEuro(b.min), max: formatEuro(b.max) });
   const priceItems = [
     ...facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: at(p.value, band, sort), current: p.value === price })),
     ...PRICE_BANDS.map((b) => ({ slug: `band-${b.slug}`, name: bandName(b), tag: t('listing.budget'), href: at(price, b.slug, sort), current: b.slug === band })),
     { slug: 'sort-price', name: t('listing.sortByPrice'), tag: t('listing.order'), href: at(price, band, 'price'), current: sort === 'price' },
+    ...(site.site === 'cliste' ? [] : [{ slug: 'sings-irish', name: t('listing.singsIrish'), tag: t('listing.repertoire'), href: at(price, band, sort, irish ? null : '1'), current: irish === '1' }]),
   ];
-  const priceClear = price || band || sort ? { href: langPath(lang, view.path), label: t('listing.clearPrice') } : undefined;
+  const priceClear = price || band || sort || piece || irish ? { href: langPath(lang, view.path), label: t('listing.clearPrice') } : undefined;
 
   const bySlug = new Map(tax.categories.map((c) => [c.slug, c]));
   const active = Object.values(summary.categories);
@@ -71,7 +75,7 @@ export async function data(pageContext: PageContext) {
     priceItems,
     priceClear,
     // A new list (its cards, its load-more offset) for each selection and order.
-    listKey: `${view.path}?${price ?? ''}&${band ?? ''}&${sort ?? ''}`,
+    listKey: `${view.path}?${price ?? ''}&${band ?? ''}&${sort ?? ''}&${piece ?? ''}&${irish ?? ''}`,
     year,
     total,
     heading,

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
-/** The enquiry form's texts (the form is on profiles and drafts only) and what the price includes. */
+/** The enquiry form's texts (the form is on profiles and drafts only) what the price includes and the repertoire. */
 export default {
-  messages: ['enquiry', 'price'],
+  messages: ['enquiry', 'price', 'repertoire'],
 } satisfies Config;
