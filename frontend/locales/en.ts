@@ -98,6 +98,7 @@ const en = {
   'listing.bandOver': '{min} and over',
   'listing.singsIrish': 'Sings in Irish',
   'listing.repertoire': 'Repertoire',
+  'listing.plays': 'Plays {title}',
   'listing.order': 'Order',
   'listing.sortByPrice': 'Cheapest first',
   /** A category in a county: "Harpists in Cork". */

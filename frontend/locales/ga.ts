@@ -87,6 +87,7 @@ const ga: Catalogue = {
   'listing.bandOver': '{min} agus os a chionn',
   'listing.singsIrish': 'Canann i nGaeilge',
   'listing.repertoire': 'Stór ceoil',
+  'listing.plays': 'Seinneann {title}',
   'listing.order': 'Ord',
   'listing.sortByPrice': 'Is saoire ar dtús',
   // The county after "i" in its own form, from COUNTY_NAMES_GA: "Cláirseoirí i gCorcaigh".

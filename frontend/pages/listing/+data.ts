@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types';
 import { apiGet, bearer, orNotFound, query } from '../../lib/api';
 import { listingPath, ListingMatch, listingTitle, parsePrice, resolveListing, toCard } from '../../lib/listing';
 import { cardSrcset } from '../../lib/srcsets';
-import { countyIn, facetsIn, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
+import { countyIn, facetsIn, getPieces, getSummary, getTaxonomy, summaryIn, taxonomyIn } from '../../lib/taxonomy.server';
 import { FIRST_PAGE } from '../../components/CardList';
 import type { Facets, Post } from '../../lib/types';
 import { LANG_TAG, langPath } from '../../lib/lang';
@@ -36,13 +36,14 @@ export async function data(pageContext: PageContext) {
   const piece = site.site !== 'cliste' && /^[1-9]\d{0,8}$/.test(search.piece ?? '') ? Number(search.piece) : null;
   const irish = site.site !== 'cliste' && search.irish === '1' ? '1' : null;
   const filters = { catSlug: view.catSlug, tagSlug: view.tagSlug, price };
+  const pieces = site.site === 'cliste' ? [] : await getPieces(origin);
   const [posts, { body: rawFacets }] = await orNotFound(
     Promise.all([apiGet<Post[]>(origin, `/api/posts/${query({ ...filters, band, sort, piece, irish, limit: FIRST_PAGE })}`, bearer(accessToken)), apiGet<Facets>(origin, `/api/facets/${query(filters)}`)]),
   );
   const facets = facetsIn(lang, site.site, rawFacets);
   // The price dialog: the price types (with their counts), then the budget bands and the order, as plain links made
   // here, so the page's own JavaScript (its budget) carries none of them.
-  const at = (p: PriceType | null, b: PriceBandSlug | null, o: ListSort | null, i = irish) => langPath(lang, `${view.path}${query({ price: p, band: b, sort: o, piece, irish: i })}`);
+  const at = (p: PriceType | null, b: PriceBandSlug | null, o: ListSort | null, i = irish, pc = piece) => langPath(lang, `${view.path}${query({ price: p, band: b, sort: o, piece: pc, irish: i })}`);
   const bandName = (b: (typeof PRICE_BANDS)[number]) =>
     b.max === 0 ? t('listing.bandFree') : b.min <= 1 ? t('listing.bandUnder', { max: formatEuro(b.max! + 1) }) : b.max === null ? t('listing.bandOver', { min: formatEuro(b.min) }) : t('listing.bandRange', { min: formatEuro(b.min), max: formatEuro(b.max) });
   const priceItems = [
@@ -50,6 +51,8 @@ export async function data(pageContext: PageContext) {
     ...PRICE_BANDS.map((b) => ({ slug: `band-${b.slug}`, name: bandName(b), tag: t('listing.budget'), href: at(price, b.slug, sort), current: b.slug === band })),
     { slug: 'sort-price', name: t('listing.sortByPrice'), tag: t('listing.order'), href: at(price, band, 'price'), current: sort === 'price' },
     ...(site.site === 'cliste' ? [] : [{ slug: 'sings-irish', name: t('listing.singsIrish'), tag: t('listing.repertoire'), href: at(price, band, sort, irish ? null : '1'), current: irish === '1' }]),
+    // "Plays {piece}": the dialog's search box is the type-ahead (its code loads on first use, as the dialog's does).
+    ...pieces.map((p) => ({ slug: `piece-${p.id}`, name: t('listing.plays', { title: p.title }), tag: p.composer, href: at(price, band, sort, irish, p.id === piece ? null : p.id), current: p.id === piece })),
   ];
   const priceClear = price || band || sort || piece || irish ? { href: langPath(lang, view.path), label: t('listing.clearPrice') } : undefined;
 

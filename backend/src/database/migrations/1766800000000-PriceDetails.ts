@@ -22,21 +22,38 @@ export const PRICE_INDEXES: [string, string[]][] = [
   ['IDX_posts_by_price_category_county', ['status', 'category_id', 'county_id', 'price_sort']],
 ];
 
+const isMysql = (q: QueryRunner) => q.connection.options.type === 'mysql' || q.connection.options.type === 'mariadb';
+
 export class PriceDetails1766800000000 implements MigrationInterface {
   name = 'PriceDetails1766800000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await addColumnsInPlace(q, 'posts', [
-      { name: 'price_details', type: 'text', nullable: true },
-      { name: 'price_from', type: 'int', nullable: true },
-      { name: 'price_band', type: 'int', default: 0 },
-      { name: 'price_sort', type: 'int', default: 2147483647 },
-    ]);
+    if (isMysql(q)) {
+      // One ALTER (one rebuild of posts) for the columns, one for the indexes: each ALTER of a big table copies it.
+      await q.query(
+        'ALTER TABLE `posts` ADD COLUMN `price_details` text NULL, ADD COLUMN `price_from` int NULL, ADD COLUMN `price_band` int NOT NULL DEFAULT 0, ADD COLUMN `price_sort` int NOT NULL DEFAULT 2147483647',
+      );
+    } else {
+      await addColumnsInPlace(q, 'posts', [
+        { name: 'price_details', type: 'text', nullable: true },
+        { name: 'price_from', type: 'int', nullable: true },
+        { name: 'price_band', type: 'int', default: 0 },
+        { name: 'price_sort', type: 'int', default: 2147483647 },
+      ]);
+    }
     await q.query("UPDATE posts SET price_from = 0, price_band = 1, price_sort = 0 WHERE price = 'free'");
-    for (const [name, columnNames] of PRICE_INDEXES) await q.createIndex('posts', new TableIndex({ name, columnNames }));
+    if (isMysql(q)) {
+      await q.query(`ALTER TABLE \`posts\` ${PRICE_INDEXES.map(([name, cols]) => `ADD INDEX \`${name}\` (${cols.map((c) => `\`${c}\``).join(', ')})`).join(', ')}`);
+      await q.getTable('posts');
+    } else for (const [name, columnNames] of PRICE_INDEXES) await q.createIndex('posts', new TableIndex({ name, columnNames }));
   }
 
   async down(q: QueryRunner): Promise<void> {
+    if (isMysql(q)) {
+      await q.query(`ALTER TABLE \`posts\` ${PRICE_INDEXES.map(([name]) => `DROP INDEX \`${name}\``).join(', ')}, DROP COLUMN \`price_sort\`, DROP COLUMN \`price_band\`, DROP COLUMN \`price_from\`, DROP COLUMN \`price_details\``);
+      await q.getTable('posts');
+      return;
+    }
     for (const [name] of [...PRICE_INDEXES].reverse()) await q.dropIndex('posts', name);
     await dropColumnsInPlace(q, 'posts', ['price_sort', 'price_band', 'price_from', 'price_details']);
   }

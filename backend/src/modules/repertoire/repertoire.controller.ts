@@ -10,7 +10,7 @@ import { RepertoireService } from './repertoire.service';
 export class RepertoireController {
   constructor(private readonly repertoire: RepertoireService) {}
 
-  /** The catalogue's type-ahead: pieces whose title or composer contain every word of q. */
+  /** The catalogue's type-ahead: pieces whose title or composer contain every word of q; without q, the whole catalogue. */
   @Get('pieces')
   @PublicAnswer()
   pieces(@Query() { q }: PieceQueryDto) {

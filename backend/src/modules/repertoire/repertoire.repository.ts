@@ -14,15 +14,14 @@ export class RepertoireRepository {
     private readonly version: DataVersion,
   ) {}
 
-  /** Catalogue pieces whose title or composer contains the words typed, titles first, at most searchMax. */
+  /** Catalogue pieces whose title or composer contains the words typed, by title, at most searchMax; without words, all of them. */
   async search(q: string | undefined): Promise<PieceDto[]> {
     const qb = this.pieces.createQueryBuilder('c').orderBy('c.title', 'ASC').addOrderBy('c.composer', 'ASC').addOrderBy('c.id', 'ASC');
     const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
     // LIKE's wildcards typed by a visitor are searched as themselves.
     words.forEach((w, i) => qb.andWhere(`(LOWER(c.title) LIKE :w${i} ESCAPE '!' OR LOWER(c.composer) LIKE :w${i} ESCAPE '!')`, { [`w${i}`]: `%${w.replace(/[!%_]/g, '!$&')}%` }));
-    if (!words.length) qb.take(REPERTOIRE_LIMITS.searchMax);
     const rows = await qb.getMany();
-    return rows.slice(0, REPERTOIRE_LIMITS.searchMax).map((p) => ({ id: p.id, title: p.title, composer: p.composer }));
+    return (words.length ? rows.slice(0, REPERTOIRE_LIMITS.searchMax) : rows).map((p) => ({ id: p.id, title: p.title, composer: p.composer }));
   }
 
   findPieces(ids: number[]): Promise<PieceEntity[]> {
