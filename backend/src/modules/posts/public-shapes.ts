@@ -16,6 +16,8 @@ export interface Sample {
   category: string;
   county: string;
   price: string;
+  /** A catalogue piece (church repertoire), for the "plays {piece}" shapes. */
+  piece?: number;
   parents: { slug: string; open: boolean }[];
 }
 
@@ -61,6 +63,13 @@ export function publicShapes(s: Sample): Shape[] {
       shapes.push({ name: `list: ${parts.length ? parts.join(' + ') : 'all'} by price`, path: `/api/posts/?${query}&sort=price` });
     }
   }
+  // The repertoire's filters walk the shape's list index, looking each listing up in post_pieces' indexes.
+  if (s.piece !== undefined) {
+    shapes.push({ name: 'list: plays piece', path: `/api/posts/?piece=${s.piece}&limit=20&offset=0` });
+    shapes.push({ name: 'list: category + county plays piece', path: `/api/posts/?catSlug=${s.category}&tagSlug=${s.county}&piece=${s.piece}&limit=20&offset=0` });
+  }
+  shapes.push({ name: 'list: sings in Irish', path: '/api/posts/?irish=1&limit=20&offset=0' });
+  shapes.push({ name: 'list: county sings in Irish', path: `/api/posts/?tagSlug=${s.county}&irish=1&limit=20&offset=0` });
   shapes.push({ name: 'summary', path: '/active-cats-tags/' });
   return shapes;
 }
