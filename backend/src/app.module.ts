@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
 import { RepertoireModule } from './modules/repertoire/repertoire.module';
 import { PostsModule } from './modules/posts/posts.module';
+import { CalendarModule } from './modules/calendar/calendar.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { TaxonomyModule } from './modules/taxonomy/taxonomy.module';
@@ -50,6 +51,7 @@ export class AppModule {
         RepertoireModule,
         StorageModule,
         StatsModule,
+        CalendarModule,
         EnquiriesModule,
         ContactModule,
         CrosfhocalModule,

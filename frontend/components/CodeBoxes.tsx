@@ -37,6 +37,7 @@ export function CodeBoxes({ digits, onChange, onComplete, error }: { digits: str
             refs.current[i] = el;
           }}
           aria-label={`Digit ${i + 1}`}
+          data-code-box=""
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}

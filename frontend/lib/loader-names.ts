@@ -7,3 +7,9 @@
 export const TAKE_OVER = '__beforeHydration';
 
 export type TakeOver = ((done: () => void) => void) & { f?: boolean };
+
+/**
+ * The name under which the loader's first part, at the top of <head>, keeps a press held and the text areas typed in
+ * before the rest of the page (and the loader's second part at its end) has arrived.
+ */
+export const EARLY_NAME = '__pressesHeld';

@@ -1,4 +1,4 @@
-import { TAKE_OVER } from '../lib/loader-names.js';
+import { EARLY_NAME, TAKE_OVER } from '../lib/loader-names.js';
 
 /**
  * The page's JavaScript (Vike's entry <script type="module"> and its <link rel="modulepreload">s) is fetched once the
@@ -36,15 +36,27 @@ import { TAKE_OVER } from '../lib/loader-names.js';
  * element (its own value setter is React's change tracking), so its caret and what is being typed are not touched.
  * Then the held press is done, once, and the page is marked hydrated. While the controls are handed over and a press
  * will follow, window[TAKE_OVER].f is true: the fourth code box, which submits on its own, leaves it to the press.
+ * The holding starts at the top of <head> (a first, small script): a long page (a listing's 70 KB) is painted while
+ * its end, the loader's second part among it, is still on its way on a slow network, and a button shown then would
+ * otherwise do nothing. It also moves on from a code box (input[data-code-box]) once a digit is typed, and spreads a
+ * pasted code over the boxes, as the boxes do once hydrated: without it the next digits would be typed into a full box.
+ * A button that opens a native popover (the phone's Menu) is not held: it works without scripts.
  * All of it is here, in the page's HTML, so that it costs the page's JavaScript nothing (the JavaScript budget).
  * Links are not held: they work without the page's JavaScript.
  */
 
-const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,h=null,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
+const EARLY = `(function(){var L=window.${EARLY_NAME}={h:null,T:new Map,w:0,go:function(){L.w=1}};
+function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b||b.hasAttribute("popovertarget"))return;e.preventDefault();e.stopPropagation();L.h=b;L.go()}
+function boxes(x){var f=x.dataset&&x.dataset.codeBox!==undefined&&x.closest("fieldset");return f?[].slice.call(f.querySelectorAll("input[data-code-box]")):null}
+function ty(e){var x=e.target,b=boxes(x),i;if(x.tagName==="TEXTAREA")L.T.set(x,x.value);if(b&&x.value&&(i=b.indexOf(x))<b.length-1)b[i+1].focus()}
+function paste(e){var x=e.target,b=boxes(x),v=e.clipboardData&&e.clipboardData.getData("text").replace(/\\s/g,"");if(!b||!v)return;e.preventDefault();
+b.forEach(function(y,i){if(v[i])y.value=v[i]});b[Math.min(v.length,b.length)-1].focus()}
+function go(){L.go()}
+addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",ty,true);addEventListener("paste",paste,true);addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);
+L.off=function(){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",ty,true);removeEventListener("paste",paste,true)}})()`;
+const LOADER = `(function(){var t=document.currentScript.previousElementSibling,d=0,L=window.${EARLY_NAME},T=L.T,P=window.PerformanceObserver,y=P&&P.supportedEntryTypes||[];
 function go(){if(d)return;d=1;document.body.appendChild(document.importNode(t.content,true))}
-function hold(e){var b=e.type==="submit"?e.target:e.target.closest&&e.target.closest("button,[role=button]");if(!b)return;e.preventDefault();e.stopPropagation();h=b;go()}
-var T=new Map;function ty(e){var x=e.target;if(x.tagName==="TEXTAREA")T.set(x,x.value)}
-addEventListener("click",hold,true);addEventListener("submit",hold,true);addEventListener("input",ty,true);
+L.go=go;if(L.w)go();
 function shown(){var r=[];[].forEach.call(document.querySelectorAll("input,textarea,select"),function(e){var k=e.type;
 if(e.tagName==="SELECT"){var s=[].map.call(e.options,function(o){return o.selected});if(s.some(function(x,i){return x!==e.options[i].defaultSelected}))r.push({el:e,selected:s})}
 else if(e.tagName==="TEXTAREA"){var v=T.has(e)?T.get(e):e.value;if(v!==e.defaultValue)r.push({el:e,value:v,initial:e.defaultValue})}
@@ -58,11 +70,11 @@ else if(x.checked!==undefined){e.checked=!x.checked;e.click()}
 else if(x.value===undefined)ev(e,"change");
 else if(e.defaultValue===x.initial){d=Object.getOwnPropertyDescriptor(e,"value");if(d&&d.set)d.set.call(document.createElement(e.tagName),e.defaultValue);else e.value=e.defaultValue;
 if(e.value!==x.value)Object.getOwnPropertyDescriptor(Object.getPrototypeOf(e),"value").set.call(e,x.value);ev(e,"input")}}
-var W=window.${TAKE_OVER}=function(done){removeEventListener("click",hold,true);removeEventListener("submit",hold,true);removeEventListener("input",ty,true);
-var b=h,s=shown(),f=document.activeElement,p=Promise.resolve();h=null;W.f=!!(b&&b.isConnected);
+var W=window.${TAKE_OVER}=function(done){L.off();
+var b=L.h,s=shown(),f=document.activeElement,p=Promise.resolve();L.h=null;W.f=!!(b&&b.isConnected);
 s.forEach(function(x){p=p.then(function(){give(x)})});
 p.then(function(){W.f=false;if(f&&f.isConnected&&document.activeElement!==f)f.focus({preventScroll:true});done();if(b&&b.isConnected){if(b.tagName==="FORM")b.requestSubmit();else b.click()}})};
-setTimeout(go,3000);addEventListener("pointerdown",go,true);addEventListener("keydown",go,true);
+setTimeout(go,3000);
 if(y.indexOf("paint")<0||y.indexOf("largest-contentful-paint")<0)return go();
 function seen(type,test){return new Promise(function(r){var o=new P(function(l){if(l.getEntries().some(test)){o.disconnect();r()}});o.observe({type:type,buffered:true});if(type!=="paint")requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){o.disconnect();r()},100)})})})}
 function hero(i){return(i.complete?Promise.resolve():new Promise(function(r){i.addEventListener("load",r);i.addEventListener("error",r)})).then(function(){return seen("largest-contentful-paint",function(e){return e.element===i})})}
@@ -84,6 +96,12 @@ function findScripts(html: string): RegExpExecArray | null {
 }
 
 /**
+ * Where the loader's first part goes: at the top of <head>, after the character set (which must come first), before any
+ * stylesheet (an inline script after a stylesheet that is still loading would wait for it, and hold up the parser).
+ */
+const HEAD_START = /<head[^>]*>(?:\s*<meta charset="[^"]*"\s*\/?>)?/i;
+
+/**
  * html with its entry script and module preloads wrapped as described above; unchanged when it has none (a page
  * rendered as HTML only, or the development server's inline scripts).
  */
@@ -92,5 +110,9 @@ export function scriptsAfterPaint(html: string): string {
   // Without a nonce the loader could not run under the page's policy: the tags are left as Vike wrote them.
   if (!match?.[1]) return html;
   const nonce = match[1];
-  return `${html.slice(0, match.index)}<template>${match[0]}</template><script${nonce}>${LOADER}</script>${html.slice(match.index + match[0].length)}`;
+  const late = `${html.slice(0, match.index)}<template>${match[0]}</template><script${nonce}>${LOADER}</script>${html.slice(match.index + match[0].length)}`;
+  const head = HEAD_START.exec(late);
+  if (!head) return late;
+  const at = head.index + head[0].length;
+  return `${late.slice(0, at)}<script${nonce}>${EARLY}</script>${late.slice(at)}`;
 }

@@ -1,3 +1,4 @@
+import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
 import * as argon2 from 'argon2';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { browserStack, hydrated } from './support/browser';
@@ -59,7 +60,8 @@ interface Plan {
 type Options = { stop?: RegExp; signedIn?: boolean };
 
 describe('what a visitor does before hydration', () => {
-  const t = browserStack('church');
+  // The crossword competition open (it closes on a date in the configuration), so its form can be sent.
+  const t = browserStack('church', { apiEnv: { CROSFHOCAL_CLOSES_AT: '2099-05-30T23:59:59+01:00' } });
   let s: Stack;
   beforeEach(() => ({ s } = t));
   let cookies: { name: string; value: string }[] = [];
@@ -147,8 +149,10 @@ describe('what a visitor does before hydration', () => {
         // Looked for in every frame: the paint's entry is there from the frame after it was shown.
         const frame = () => {
           if (Number.isNaN(fcp())) return requestAnimationFrame(frame);
-          // The form is painted; if the page's end is still on its way, the rest of it comes with the document.
-          if (!act()) document.addEventListener('DOMContentLoaded', act);
+          // The page is painted; while its end is still on its way, the element is looked for in every frame (a visitor
+          // presses what is shown, whether or not the rest of the page, its scripts' loader among it, has arrived).
+          if (!act() && document.readyState === 'loading') requestAnimationFrame(frame);
+          else act();
         };
         requestAnimationFrame(frame);
       },
@@ -272,6 +276,49 @@ describe('what a visitor does before hydration', () => {
     );
   });
 
+  it('sign-up, code step: the password and the four digits typed are kept and the code is sent once', async () => {
+    // Codes are four digits from 1 to 9.
+    const code = (i: number) => [0, 1, 2, 3].map((k) => 1 + ((i + k * 3) % 9)).join('');
+    await tries(
+      '/sign-up?email=code.0%40example.ie',
+      (i) => ({ fill: [['input[name=password]', `Code-${i}-pass!`]], focus: 'input[aria-label="Digit 1"]', keys: [code(i)] }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toMatchObject({ email: 'code.0@example.ie', password: `Code-${i}-pass!`, signUpCode: code(i) });
+        const shown = await Promise.all([1, 2, 3, 4].map((d) => run.page.getByLabel(`Digit ${d}`).inputValue()));
+        expect(shown.join('')).toBe(code(i));
+      },
+      { stop: /\/session\/sign-up-code$/ },
+    );
+  });
+
+  it('crossword: the names, school, twelve answers and the unticked newsletter box are kept and sent once', async () => {
+    const answers = (i: number) => Object.fromEntries(CROSFHOCAL_ANSWER_FIELDS.map((k, n) => [k, `freagra${n}x${i}`]));
+    await tries(
+      '/crosfhocal',
+      (i) => ({
+        fill: [
+          ['input[name=first_name]', 'Siobhán'],
+          ['input[name=last_name]', `Early${i}`],
+          ['input[name=email]', `crossword.${i}@example.ie`],
+          ['input[name=school]', 'Scoil Mhuire'],
+          ...Object.entries(answers(i)).map(([k, v]): [string, string] => [`input[name=${k}]`, v]),
+          ['#subscribe', false],
+        ],
+        focus: 'button[type=submit]',
+        keys: ['Enter'],
+      }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toEqual({ first_name: 'Siobhán', last_name: `Early${i}`, email: `crossword.${i}@example.ie`, school: 'Scoil Mhuire', ...answers(i), subscribe: false });
+        expect(await run.page.locator('#subscribe').isChecked()).toBe(false);
+      },
+      { stop: /\/crosfhocal\/$/ },
+    );
+  });
+
   it('contact: the names, email and message (a text area) are kept and sent once', async () => {
     await tries(
       '/contact',
@@ -332,6 +379,18 @@ describe('what a visitor does before hydration', () => {
         expect(await run.page.getByLabel('Description').inputValue()).toBe(`Played early, number ${i}.`);
       },
       { stop: /\/api\/posts\/$/, signedIn: true },
+    );
+  });
+
+  it("listing: 'Show map' pressed at the paint, while the page's end is still arriving, opens the map once hydrated", async () => {
+    await tries(
+      '/categories/female-singers',
+      () => ({ focus: '[data-testid="show-map"]', keys: ['Enter'] }),
+      async ({ page }) => {
+        const map = page.getByRole('dialog', { name: 'Map of profiles' });
+        await map.waitFor({ timeout: 20000 });
+        expect(await map.count()).toBe(1);
+      },
     );
   });
 });

@@ -132,7 +132,7 @@ describe('SubscriptionFacts (billing)', () => {
 });
 
 describe('EnquiryItem', () => {
-  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false };
+  const enquiry = { id: 1, post_id: 2, post_title: 'Aoife Byrne - Soprano', post_slug: 'aoife-byrne-soprano', name: 'Seán Ó Murchú', email: 'sean@example.ie', phone: null, event_date: '2027-06-12', venue: 'Cork', message: 'We are getting married in June and would love a soprano for the ceremony and the signing of the register, please.', created_at: '2026-11-20T10:00:00.000Z', read: false, booked: false };
   it("shows the message's first words in the closed row and the event date as people read it", () => {
     const html = renderToString(<EnquiryItem enquiry={enquiry} onOpen={() => undefined} onMarkUnread={() => undefined} onDelete={() => undefined} />);
     const summary = /<summary>([\s\S]*?)<\/summary>/.exec(html)![1];

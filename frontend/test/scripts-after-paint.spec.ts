@@ -2,12 +2,17 @@ import { scriptsAfterPaint } from '../server/scripts-after-paint';
 
 describe('scriptsAfterPaint (the page scripts fetched once the page is painted)', () => {
   const tags = '<script src="/assets/entries/entry-client.abc.js" type="module" async nonce="N0nce"></script>\n<link rel="modulepreload" href="/assets/chunks/a.js" as="script" type="text/javascript">';
-  const page = (scripts: string) => `<html><body><div id="root">x</div>${scripts}</body></html>`;
+  const page = (scripts: string) => `<html><head><meta charset="UTF-8"><link rel="stylesheet" href="/a.css"></head><body><div id="root">x</div>${scripts}</body></html>`;
 
   it('keeps Vike\'s tags as written, inert in a template, followed by the loader under the same nonce', () => {
     const html = scriptsAfterPaint(page(tags));
     expect(html).toContain(`<template>${tags}</template><script nonce="N0nce">(function(){`);
     expect(html.replace(/<template>[\s\S]*<\/template>/, '')).not.toContain('/assets/');
+  });
+
+  it('starts holding presses at the top of <head>, after the character set and before any stylesheet, under the nonce', () => {
+    const html = scriptsAfterPaint(page(tags));
+    expect(html).toMatch(/^<html><head><meta charset="UTF-8"><script nonce="N0nce">\(function\(\)\{var L=window\.__pressesHeld=[^<]*<\/script><link rel="stylesheet"/);
   });
 
   it('finds the tags after a page text that quotes them (escaped, as React and Vike write text and data)', () => {

@@ -223,4 +223,11 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ LOG_LEVEL: 'warn', BACKUP_DIR: '/var/backups/directory' }, '/srv/app')).toMatchObject({ logLevel: 'warn', backupDir: '/var/backups/directory' });
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of .*silent/);
   });
+
+  it('allows a test feed server on loopback (CALENDAR_FEED_TEST_ALLOW) only when NODE_ENV=test, and bounds feed fetches', () => {
+    expect(loadConfig({ NODE_ENV: 'test', CALENDAR_FEED_TEST_ALLOW: '127.0.0.1:4100' }).calendarFeeds).toEqual({ timeoutMs: 10_000, maxBytes: 2048 * 1024, testAllow: ['127.0.0.1:4100'] });
+    expect(() => loadConfig({ NODE_ENV: 'production', CALENDAR_FEED_TEST_ALLOW: '127.0.0.1:4100' })).toThrow(/CALENDAR_FEED_TEST_ALLOW is for the test suite only/);
+    expect(() => loadConfig({ NODE_ENV: 'development', CALENDAR_FEED_TEST_ALLOW: '127.0.0.1:4100' })).toThrow(/CALENDAR_FEED_TEST_ALLOW/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CALENDAR_FEED_TEST_ALLOW: '10.0.0.1:80' })).toThrow(/must look like 127\.0\.0\.1:PORT/);
+  });
 });

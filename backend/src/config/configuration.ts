@@ -59,6 +59,18 @@ export interface AppConfig {
   stripe: StripeConfig;
   /** The public-read answer cache (common/answer-cache.ts) and how often the data version is read from the database. */
   answerCache: AnswerCacheConfig;
+  calendarFeeds: CalendarFeedsConfig;
+}
+
+/** How the calendar feeds a lister gives are fetched (modules/calendar/feed-fetcher.ts). */
+export interface CalendarFeedsConfig {
+  timeoutMs: number;
+  maxBytes: number;
+  /**
+   * Test runs only (NODE_ENV=test): loopback `host:port`s a test's own feed server listens on, fetched although
+   * loopback addresses are refused otherwise. Refused at boot in any other environment.
+   */
+  testAllow: string[];
 }
 
 export interface AnswerCacheConfig {
@@ -222,11 +234,25 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       maxEntries: int('ANSWER_CACHE_MAX_ENTRIES', 20_000, 1, 10_000_000),
       versionCheckMs: int('DATA_VERSION_CHECK_MS', 250, 0, 60_000),
     },
+    calendarFeeds: {
+      timeoutMs: int('CALENDAR_FEED_TIMEOUT_MS', 10_000, 100, 60_000),
+      maxBytes: int('CALENDAR_FEED_MAX_KB', 2048, 1, 20_480) * 1024,
+      testAllow: calendarTestAllow(str('CALENDAR_FEED_TEST_ALLOW', ''), nodeEnv, problem),
+    },
     crosfhocal: { closesAt: date('CROSFHOCAL_CLOSES_AT', '2025-05-30T23:59:59+01:00'), prizeEuro: int('CROSFHOCAL_PRIZE_EURO', 250, 0, 1_000_000) },
   };
 
   settings.finish();
   return config;
+}
+
+/** CALENDAR_FEED_TEST_ALLOW: loopback host:port pairs, only when NODE_ENV=test (a production bypass would defeat the check). */
+function calendarTestAllow(value: string, nodeEnv: AppConfig['nodeEnv'], problem: (message: string) => void): string[] {
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  if (!entries.length) return [];
+  if (nodeEnv !== 'test') problem('CALENDAR_FEED_TEST_ALLOW is for the test suite only: leave it unset unless NODE_ENV=test');
+  for (const e of entries) if (!/^127\.0\.0\.1:\d{1,5}$/.test(e)) problem(`CALENDAR_FEED_TEST_ALLOW entry '${e}' must look like 127.0.0.1:PORT`);
+  return entries;
 }
 
 function stripeConfig({ checked, problem }: ReturnType<typeof settingsReader>, production: boolean): StripeConfig {

@@ -51,6 +51,11 @@ import { RefundRequests1766100000000 } from './migrations/1766100000000-RefundRe
 import { BillingHistory1766110000000 } from './migrations/1766110000000-BillingHistory';
 import { UnpaidGrace1766120000000 } from './migrations/1766120000000-UnpaidGrace';
 import { BillingHistoryEntity } from '../modules/billing/billing-history.entity';
+import { Calendars1766700000000 } from './migrations/1766700000000-Calendars';
+import { CalendarEntity, CalendarFeedEntity, CalendarSlotEntity } from '../modules/calendar/calendar.entities';
+import { Reviews1766600000000 } from './migrations/1766600000000-Reviews';
+import { ReviewEntity } from '../modules/reviews/review.entity';
+import { ReviewInvitationEntity, ReviewTokenEntity } from '../modules/reviews/review-invitation.entity';
 
 export const ENTITIES = [
   PieceEntity,
@@ -81,10 +86,39 @@ export const ENTITIES = [
   AuditEntryEntity,
   DataVersionEntity,
   EmailChangeUndoEntity,
+  CalendarEntity,
+  CalendarSlotEntity,
+  CalendarFeedEntity,
+  ReviewInvitationEntity,
+  ReviewTokenEntity,
+  ReviewEntity,
 ];
 
 /** Listed explicitly (not globbed) so the same list works from ts sources in tests and from dist/. */
-export const MIGRATIONS = [InitialSchema1763800000000, Accounts1763900000000, ContactAndCrosfhocal1764000000000, SessionFamilies1764100000000, OutboxLeasesAndDailyStats1764200000000, FreeForLife1764300000000, ControlPanel1764400000000, Billing1764500000000, AdminAuditAndDisabled1764600000000, DataVersion1764700000000, PostListIndexes1764800000000, PostCounts1765400000000, PostCountsHidden1765800000000, ImageVersions1765900000000, RefundRequests1766100000000, BillingHistory1766110000000, UnpaidGrace1766120000000, EmailChangeUndos1766200000000, PriceDetails1766800000000, Repertoire1766810000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  Accounts1763900000000,
+  ContactAndCrosfhocal1764000000000,
+  SessionFamilies1764100000000,
+  OutboxLeasesAndDailyStats1764200000000,
+  FreeForLife1764300000000,
+  ControlPanel1764400000000,
+  Billing1764500000000,
+  AdminAuditAndDisabled1764600000000,
+  DataVersion1764700000000,
+  PostListIndexes1764800000000,
+  PostCounts1765400000000,
+  PostCountsHidden1765800000000,
+  ImageVersions1765900000000,
+  RefundRequests1766100000000,
+  BillingHistory1766110000000,
+  UnpaidGrace1766120000000,
+  EmailChangeUndos1766200000000,
+  Reviews1766600000000,
+  Calendars1766700000000,
+  PriceDetails1766800000000,
+  Repertoire1766810000000,
+];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {

@@ -1,7 +1,9 @@
 /** The API's answers, as the backend's mappers and services produce them and the site reads them. */
+import type { Availability, AvailabilityCounts } from './calendar.js';
 import type { ErrorCode } from './errors.js';
 import type { PostStatus, PriceText, PriceType } from './posts.js';
 import type { PriceDetails, PriceDetailsInput } from './price-details.js';
+import type { ReviewSummaryDto } from './reviews.js';
 import type { Role } from './roles.js';
 
 export interface CategoryDto {
@@ -74,8 +76,12 @@ export interface PostDto {
   price_details?: PriceDetails | null;
   /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card)` (images.ts; each URL carries its `?v=`). */
   images: PostImages;
+  /** The published reviews' average, count and sub-averages, kept on the post (cards show stars and count). */
+  reviews: ReviewSummaryDto;
   created_at: string;
   updated_at: string;
+  /** Only in answers to a search by date: whether the lister is known to be free then, or has not said. */
+  availability?: Exclude<Availability, 'booked'>;
 }
 
 /** The lighter shape of /api/profiles/: what a map marker or the sitemap needs. */
@@ -103,6 +109,8 @@ export interface Facets {
   categories: { slug: string; name: string; count: number }[];
   counties: (CountyDto & { count: number })[];
   prices: PriceCount[];
+  /** With a searched date: how many of the selection are free and unknown then (booked ones are left out of the counts above). */
+  availability?: AvailabilityCounts;
 }
 
 export interface ArticleSummaryDto {
@@ -302,6 +310,8 @@ export interface InboxEnquiryDto {
   message: string;
   created_at: string;
   read: boolean;
+  /** The lister marked it booked (PUT /api/enquiries/{id}/booked/): the review form then asks "Did you book?". */
+  booked: boolean;
 }
 
 /** PUT /api/enquiries/{id}/ */

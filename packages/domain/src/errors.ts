@@ -128,6 +128,11 @@ export const [PanelErrorCode, PANEL_ERRORS] = errorDomain({
   EmailExists: ['email_exists', 'That email already exists!'],
   TooManyAttempts: ['too_many_attempts', 'Too many attempts. Please wait 15 minutes and try again.'],
   CommonPassword: ['common_password', AUTH_ERRORS.common_password],
+  PastDay: ['past_day', (day: string) => `${day} is past: past days of the calendar cannot be changed.`],
+  TooManyFeeds: ['too_many_feeds', (max: number) => `A listing may have at most ${max} calendar feeds.`],
+  FeedExists: ['feed_exists', 'That calendar feed is already added.'],
+  FeedNotFound: ['feed_not_found', (id: number) => `No calendar feed with id ${id}`],
+  ExportNotFound: ['export_not_found', 'No calendar at this address: it may have been replaced by a new one.'],
 });
 export type PanelErrorCode = Values<typeof PanelErrorCode>;
 
@@ -148,6 +153,27 @@ export const [BillingErrorCode, BILLING_ERRORS] = errorDomain({
   PaymentsUnavailable: ['payments_unavailable', 'Payments are not available right now. Please try again later.'],
 });
 export type BillingErrorCode = Values<typeof BillingErrorCode>;
+
+/**
+ * Reviews: the invitation's and the edit's links (a clear answer for each way a link stops working, saying what to
+ * do), and the lister's and admins' changes.
+ */
+export const [ReviewsErrorCode, REVIEW_ERRORS] = errorDomain({
+  LinkNotFound: ['review_link_not_found', 'This review link is not valid. Please use the whole link from your email, or write to us if it still does not work.'],
+  InvitationUsed: ['invitation_used', 'A review has already been written with this link. Your email has a link to change it once within 30 days.'],
+  InvitationExpired: ['invitation_expired', 'This review link has expired: links work for 12 months after the invitation. Write to us if you still want to review.'],
+  EditUsed: ['edit_used', 'This review has been changed once already, which is all a review may be. Write to us if something in it is wrong.'],
+  EditExpired: ['edit_expired', 'Reviews may be changed within 30 days of being written, and that time has passed. Write to us if something in it is wrong.'],
+  ReviewRemoved: ['review_removed', 'This review was removed by our team, so it can no longer be changed.'],
+  BookedNeeded: ['booked_needed', 'Please say whether you booked.'],
+  ReviewNotFound: ['review_not_found', (id: number) => `No review with id ${id}`],
+  NotHeld: ['review_not_held', 'Only a review that is still held can be given more time.'],
+  MoreTimeAsked: ['more_time_asked', 'You have asked for more time for this review already: it is held 14 days at most.'],
+  AlreadyReported: ['already_reported', 'You have reported this review already: our team will decide soon.'],
+  ReplyToRemoved: ['reply_to_removed', 'This review was removed, so it takes no reply.'],
+  RemovalReasonNeeded: ['removal_reason_needed', 'Please choose why the review is removed: not a client, personal data or abuse.'],
+});
+export type ReviewsErrorCode = Values<typeof ReviewsErrorCode>;
 
 /** The admin back office (/api/admin/...): records by id, and changes an admin may not make. */
 export const [AdminErrorCode, ADMIN_ERRORS] = errorDomain({
@@ -199,6 +225,7 @@ export const ERROR_CATALOGUE = {
   contact: CONTACT_ERRORS,
   crosfhocal: CROSFHOCAL_ERRORS,
   billing: BILLING_ERRORS,
+  reviews: REVIEW_ERRORS,
   admin: ADMIN_ERRORS,
   panel: PANEL_ERRORS,
   request: REQUEST_ERRORS,

@@ -1,5 +1,6 @@
 /** @directory/domain: the directory's words, defined once for the API, the site and the admin app. */
 export * from './answers.js';
+export * from './calendar.js';
 export * from './crosfhocal.js';
 export * from './dates.js';
 export * from './errors.js';
@@ -13,5 +14,6 @@ export * from './plans.js';
 export * from './posts.js';
 export * from './price-details.js';
 export * from './repertoire.js';
+export * from './reviews.js';
 export * from './roles.js';
 export * from './sites.js';

@@ -30,4 +30,8 @@ export class EnquiryEntity extends PostItemEntity {
   /** When the lister marked it read in the control panel; null while unread. */
   @Column({ name: 'read_at', type: 'datetime', nullable: true })
   readAt!: Date | null;
+
+  /** When the lister marked it booked in the control panel (the review form then asks "Did you book?"); null if not. */
+  @Column({ name: 'booked_at', type: 'datetime', nullable: true })
+  bookedAt!: Date | null;
 }

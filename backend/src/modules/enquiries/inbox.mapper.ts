@@ -18,4 +18,5 @@ export const mapInboxEnquiry = (e: EnquiryEntity): InboxEnquiryDto => ({
   message: e.message,
   created_at: iso(e.createdAt),
   read: e.readAt !== null,
+  booked: e.bookedAt !== null,
 });

@@ -124,4 +124,15 @@ export class PostEntity {
    */
   @Column({ name: 'image_version', type: 'int', default: 0 })
   imageVersion!: number;
+
+  /** Published reviews: their number and the sum of their overall ratings (the average is sum / count), kept by the reviews module. */
+  @Column({ name: 'review_count', type: 'int', default: 0 })
+  reviewCount!: number;
+
+  @Column({ name: 'review_rating_sum', type: 'int', default: 0 })
+  reviewRatingSum!: number;
+
+  /** The published reviews' sub-rating averages as JSON ({"value":4.5}), one decimal each; null without any. */
+  @Column({ name: 'review_sub_averages', type: 'varchar', length: 200, nullable: true })
+  reviewSubAverages!: string | null;
 }

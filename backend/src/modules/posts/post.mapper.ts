@@ -1,5 +1,5 @@
 import type { CategoryDto, CountyDto } from '../taxonomy/taxonomy.mapper';
-import type { PostDto, PostImages, PriceType, ProfileDto } from '@directory/domain';
+import { roundRating, type PostDto, type PostImages, type PriceType, type ProfileDto, type ReviewSummaryDto } from '@directory/domain';
 import { isoTime } from '../../common/iso-time';
 import { imageVersionOf } from '../../infra/images';
 import type { PostEntity } from './post.entity';
@@ -25,11 +25,21 @@ const iso = (d: Date | string) => isoTime(d instanceof Date ? d : new Date(d));
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
   PostEntity,
-  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'priceFrom'
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'priceFrom' | 'reviewCount' | 'reviewRatingSum' | 'reviewSubAverages'
 > & Partial<Pick<PostEntity, 'priceDetails'>> & {
   /** Lists: 1 when the listing has a price breakdown (posts.repository.ts), which lists do not read. */
   priced?: number | string;
 };
+
+/** The review figures kept on the post (the reviews module writes them as reviews are published and removed). */
+export function reviewSummary(p: Pick<PostEntity, 'reviewCount' | 'reviewRatingSum' | 'reviewSubAverages'>): ReviewSummaryDto {
+  const count = Number(p.reviewCount);
+  return {
+    average: count > 0 ? roundRating(Number(p.reviewRatingSum) / count) : null,
+    count,
+    sub_averages: p.reviewSubAverages ? (JSON.parse(p.reviewSubAverages) as ReviewSummaryDto['sub_averages']) : {},
+  };
+}
 
 export function mapPost(p: PostFields, ctx: PostContext): PostDto {
   const hasLocation = p.hasLocation && p.latitude !== null && p.longitude !== null;
@@ -62,6 +72,7 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
     // Only the reads of one post select the breakdown: lists carry what cards need.
     ...(p.priceDetails !== undefined ? { price_details: p.priceDetails } : {}),
     images: postImages(ctx.apiOrigin, p.slugExtract, version),
+    reviews: reviewSummary(p),
     created_at: iso(p.createdAt),
     updated_at: iso(p.updatedAt),
   };

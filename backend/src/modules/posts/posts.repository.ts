@@ -1,4 +1,4 @@
-import { ListSort, PRICE_BANDS, type PostStatus, type PriceType } from '@directory/domain';
+import { ListSort, PRICE_BANDS, type CalendarSlot, type PostStatus, type PriceType } from '@directory/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
@@ -37,13 +37,26 @@ const SINGS_IRISH = "SELECT 1 FROM post_pieces pg WHERE pg.language = 'ga' AND p
 /** The top of the open band's range of price_sort: every from-price, short of PRICE_SORT_LAST (no price). */
 const PRICE_BANDS_TOP = 2_147_483_646;
 
+/**
+ * A search by date: listings booked then are left out (the whole day booked, or the half asked for), and those whose
+ * calendar was updated since `freshSince` ('YYYY-MM-DD HH:MM:SS', UTC) are known to be free.
+ */
+export interface DateFilter {
+  day: string;
+  slot: CalendarSlot | null;
+  freshSince: string;
+}
+
+export type AvailableRow = PostRow & { availability: 'free' | 'unknown' };
+
 /** The tables whose rows belong to one post (post_id), children first. */
-export const POST_ITEM_TABLES = ['post_pieces', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
+export const POST_ITEM_TABLES = ['post_pieces', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
 
 /** What a public answer shows of a post (mapPost, mapProfile) and what deciding its visibility needs. */
 const ROW_PROPERTIES = [
   'id', 'title', 'content', 'slug', 'slugExtract', 'status', 'categoryId', 'countyId', 'price', 'youtube1Id', 'featuredAudioUrl',
   'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion', 'priceFrom',
+  'reviewCount', 'reviewRatingSum', 'reviewSubAverages',
 ] as const satisfies readonly (keyof PostEntity)[];
 /** What the reads of one post add: the price breakdown, which lists leave out. */
 const DETAIL_PROPERTIES = [...ROW_PROPERTIES, 'priceDetails'] as const satisfies readonly (keyof PostEntity)[];
@@ -104,6 +117,66 @@ export class PostsRepository {
       this.logger.warn(`The posts list index named in ${hint.trim()} is missing (run the migrations): pages are now read without naming indexes`);
       return this.rows(page(''), params);
     }
+  }
+
+  /**
+   * A page of the selection on a date: the listings known to be free first, then the unknown ones, each part in the
+   * list's order; the booked ones left out. `counts` answers how many are free and how many unknown.
+   */
+  async findOnDate(filter: PostFilter, date: DateFilter, paging: Paging, counts: () => Promise<{ free: number; unknown: number }>): Promise<{ rows: AvailableRow[]; free: number; unknown: number }> {
+    const { free, unknown } = await counts();
+    const offset = Math.trunc(paging.offset ?? 0);
+    const limit = Math.trunc(paging.limit ?? Number.MAX_SAFE_INTEGER);
+    const where = this.where(filter);
+    const booked = bookedSql(date);
+    const order = ' ORDER BY p.created_at DESC, p.id DESC';
+    const rows: AvailableRow[] = [];
+    if (offset < free && limit > 0) {
+      const take = Math.min(limit, free - offset);
+      const sql = `SELECT ${this.rowColumns()} FROM calendars c JOIN posts p ON p.id = c.post_id WHERE c.updated_at >= ? AND ${where.sql} AND NOT ${booked.sql}${order} LIMIT ${take} OFFSET ${offset}`;
+      for (const r of await this.rows(sql, [date.freshSince, ...where.params, ...booked.params])) rows.push({ ...r, availability: 'free' });
+    }
+    const left = limit - rows.length;
+    if (left > 0 && offset + rows.length < free + unknown) {
+      const skip = Math.max(0, offset - free);
+      const hint = this.indexHintsRefused ? '' : this.listIndexHint(filter);
+      const sql = `SELECT ${this.rowColumns()} FROM posts p${hint} LEFT JOIN calendars c ON c.post_id = p.id WHERE ${where.sql} AND (c.updated_at IS NULL OR c.updated_at < ?) AND NOT ${booked.sql}${order} LIMIT ${Math.min(left, unknown)} OFFSET ${skip}`;
+      for (const r of await this.rows(sql, [...where.params, date.freshSince, ...booked.params])) rows.push({ ...r, availability: 'unknown' });
+    }
+    return { rows, free, unknown };
+  }
+
+  /** How many of the selection are known to be free on the date (their calendar recent, the time not booked). */
+  async countFree(filter: PostFilter, date: DateFilter): Promise<number> {
+    const where = this.where(filter);
+    const booked = bookedSql(date);
+    const [row] = await this.query<{ n: string | number }>(
+      `SELECT COUNT(*) AS n FROM calendars c JOIN posts p ON p.id = c.post_id WHERE c.updated_at >= ? AND ${where.sql} AND NOT ${booked.sql}`,
+      [date.freshSince, ...where.params, ...booked.params],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** How many of the selection are booked on the date, optionally grouped by a column (the facets' counts less these). */
+  async countBooked(filter: PostFilter, date: DateFilter): Promise<number> {
+    return [...(await this.bookedBy(null, filter, date)).values()].reduce((a, b) => a + b, 0);
+  }
+
+  async bookedBy(column: 'category_id' | 'county_id' | 'price' | null, filter: PostFilter, date: DateFilter): Promise<Map<string, number>> {
+    const where = this.where(filter);
+    const key = column ? `p.${column}` : "'all'";
+    const group = column ? ` GROUP BY p.${column} ORDER BY NULL` : '';
+    // Read from the day's booked half days (IDX_calendar_slots_day), then each one's post by its primary key.
+    const rows = date.slot
+      ? await this.query<{ k: string | number; n: string | number }>(
+          `SELECT ${key} AS k, COUNT(*) AS n FROM calendar_slots s JOIN posts p ON p.id = s.post_id WHERE s.day = ? AND s.booked = 1 AND s.slot = ? AND ${where.sql}${group}`,
+          [date.day, date.slot, ...where.params],
+        )
+      : await this.query<{ k: string | number; n: string | number }>(
+          `SELECT ${key} AS k, COUNT(*) AS n FROM (SELECT s.post_id FROM calendar_slots s WHERE s.day = ? AND s.booked = 1 GROUP BY s.post_id HAVING COUNT(*) = 2) b JOIN posts p ON p.id = b.post_id WHERE ${where.sql}${group}`,
+          [date.day, ...where.params],
+        );
+    return new Map(rows.filter((r) => Number(r.n) !== 0).map((r) => [String(r.k), Number(r.n)]));
   }
 
   /** The published post with this id, in the shape of the list (one prepared SQL, as find). */
@@ -407,6 +480,16 @@ function keptWhere(filter: PostFilter, grouped?: 'category_id' | 'county_id' | '
   // Visitors' selections leave out the posts hidden by the reserved slug_extract: the triggers count them apart.
   if (filter.excludeSlugExtract) add('hidden = 0');
   return { sql: conditions.join(' AND '), params };
+}
+
+/**
+ * Whether the listing p is booked on the date: the half asked for is booked, or without a half both halves are (a
+ * lister booked only in the morning may still take an afternoon). A primary-key probe of calendar_slots per listing.
+ */
+function bookedSql(date: DateFilter): { sql: string; params: unknown[] } {
+  return date.slot
+    ? { sql: 'EXISTS (SELECT 1 FROM calendar_slots s WHERE s.post_id = p.id AND s.day = ? AND s.slot = ? AND s.booked = 1)', params: [date.day, date.slot] }
+    : { sql: '(SELECT COUNT(*) FROM calendar_slots s WHERE s.post_id = p.id AND s.day = ? AND s.booked = 1) = 2', params: [date.day] };
 }
 
 /** MariaDB's and MySQL's ER_KEY_DOES_NOT_EXITS (sic), "Key '…' doesn't exist in table 'posts'", as TypeORM passes it on. */

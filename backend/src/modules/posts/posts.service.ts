@@ -1,4 +1,4 @@
-import { ActiveSummary, Facets, MyPostDto, PostsErrorCode, PRICE_BANDS, PriceCount, PriceType } from '@directory/domain';
+import { ActiveSummary, AvailabilityCounts, CALENDAR_FRESH_DAYS, Facets, MyPostDto, PostsErrorCode, PRICE_BANDS, PriceCount, PriceType } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
@@ -12,7 +12,7 @@ import type { ArchiveQueryDto, CategoryCountyQueryDto, PostQueryDto, SelectionQu
 import { PostEntity } from './post.entity';
 import { mapPost, mapProfile, mapVisiblePost, PostDto, PostFields, ProfileDto, VisiblePost } from './post.mapper';
 import { PostsException } from './posts.exception';
-import { PostFilter, PostRow, PostsRepository } from './posts.repository';
+import { AvailableRow, DateFilter, PostFilter, PostRow, PostsRepository } from './posts.repository';
 import { priceOptions } from './prices';
 
 /** How long counts for menus and dialogs are reused, within one data version (a write in any API process moves it). */
@@ -24,6 +24,8 @@ export class PostsService implements OnApplicationBootstrap {
   private readonly facetsCache = new TtlCache<Facets>(COUNTS_MS);
   /** X-Total-Count of a filter, counted once per data version rather than on every page of it. */
   private readonly totals = new TtlCache<number>(COUNTS_MS, { maxEntries: 2000 });
+  /** Free and unknown counts of a selection on a date, as the totals. */
+  private readonly dateCounts = new TtlCache<{ free: number; unknown: number }>(COUNTS_MS, { maxEntries: 2000 });
   private readonly priceLabels: Record<PriceType, string>;
 
   constructor(
@@ -53,6 +55,8 @@ export class PostsService implements OnApplicationBootstrap {
       if (!viewer) throw new PostsException(PostsErrorCode.StatusNotAllowed, { field: 'status', values: [status] });
       filter.ownerId = viewer.userId;
     }
+    const date = dateFilter(query);
+    if (date) return this.onDate(filter, date, query);
     const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     if (query.postSlug && total === 0) {
       throw new PostsException(PostsErrorCode.PostNotFound, { field: 'postSlug', values: ['slug', query.postSlug] });
@@ -63,8 +67,30 @@ export class PostsService implements OnApplicationBootstrap {
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
     const filter = this.ordered(await this.filter(query, viewer), query);
+    const date = dateFilter(query);
+    if (date) return this.onDate(filter, date, query);
     const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
     return new Page(await this.mapAll(rows), total);
+  }
+
+  /** A page of a search by date: free ones first, then unknown ones; X-Total-Count is both together. */
+  private async onDate(filter: PostFilter, date: DateFilter, paging: { limit?: number; offset?: number }): Promise<Page<PostDto>> {
+    const { rows, free, unknown } = await this.posts.findOnDate(filter, date, paging, () => this.availabilityOf(filter, date));
+    return new Page(await this.mapAvailable(rows), free + unknown);
+  }
+
+  /** How many of a selection are free and unknown on a date, once per data version in this process. */
+  private async availabilityOf(filter: PostFilter, date: DateFilter): Promise<{ free: number; unknown: number }> {
+    const version = await this.version.latest();
+    return this.dateCounts.get(`${JSON.stringify(filter)}|${JSON.stringify(date)}@${version}`, async () => {
+      const [total, free, booked] = await Promise.all([this.countOf(filter), this.posts.countFree(filter, date), this.posts.countBooked(filter, date)]);
+      return { free, unknown: Math.max(0, total - free - booked) };
+    });
+  }
+
+  private async mapAvailable(rows: AvailableRow[]): Promise<PostDto[]> {
+    const mapped = await this.mapAll(rows);
+    return mapped.map((p, i) => ({ ...p, availability: rows[i].availability }));
   }
 
   /** X-Total-Count of a filter: from post_counts for the public filters, once per data version in this process. */
@@ -103,7 +129,10 @@ export class PostsService implements OnApplicationBootstrap {
 
   /** Visible published profiles in their light shape, by title (map markers, the sitemap), optionally filtered. */
   async profiles(query: SelectionQueryDto, viewer: Viewer | null): Promise<ProfileDto[]> {
-    const { rows } = await this.posts.find(await this.filter(query, viewer));
+    const filter = await this.filter(query, viewer);
+    const date = dateFilter(query);
+    // On a date the map leaves the booked ones out, as the list does.
+    const { rows } = date ? await this.posts.findOnDate(filter, date, {}, () => this.availabilityOf(filter, date)) : await this.posts.find(filter);
     const profiles = (await this.mapAll(rows)).map(mapProfile);
     return profiles.sort((a, b) => a.title.localeCompare(b.title, 'en-IE') || a.id - b.id);
   }
@@ -155,23 +184,42 @@ export class PostsService implements OnApplicationBootstrap {
    * the counties present in its category (and price), and the prices present in both.
    */
   async facets(query: SelectionQueryDto): Promise<Facets> {
-    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}@${await this.version.latest()}`;
+    const key = `${query.catSlug ?? ''}|${query.tagSlug ?? ''}|${query.price ?? ''}|${query.date ?? ''}|${query.slot ?? ''}@${await this.version.latest()}`;
     return this.facetsCache.get(key, () => this.computeFacets(query));
   }
 
   private async computeFacets(query: SelectionQueryDto): Promise<Facets> {
-    const [byCategory, byCounty, prices, lookup] = await Promise.all([
-      this.countBy('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
-      this.countBy('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
+    const date = dateFilter(query);
+    // On a date, each count leaves out the listings booked then.
+    const available = async (column: 'category_id' | 'county_id' | 'price', filter: PostFilter) => {
+      const counts = await this.countBy(column, filter);
+      if (!date) return counts;
+      for (const [k, n] of await this.posts.bookedBy(column, filter, date)) {
+        const left = (counts.get(k) ?? 0) - n;
+        if (left > 0) counts.set(k, left);
+        else counts.delete(k);
+      }
+      return counts;
+    };
+    const priceFilter = await this.filter({ catSlug: query.catSlug, tagSlug: query.tagSlug }, null);
+    const [byCategory, byCounty, byPrice, lookup, availability] = await Promise.all([
+      available('category_id', await this.filter({ tagSlug: query.tagSlug, price: query.price }, null)),
+      available('county_id', await this.filter({ catSlug: query.catSlug, price: query.price }, null)),
       // The price dialog lists every price of the selection, not just the chosen one.
-      this.prices({ catSlug: query.catSlug, tagSlug: query.tagSlug }),
+      available('price', priceFilter),
       this.taxonomy.lookup(),
+      date ? this.availabilityOf(await this.filter(query, null), date) : Promise.resolve(null),
     ]);
+    const prices = priceOptions(this.config.site, this.config.pricesDescending)
+      .filter((p) => byPrice.has(p.value))
+      .map((p) => ({ ...p, count: byPrice.get(p.value)! }));
     const categories = (await this.taxonomy.categories())
       .filter((c) => byCategory.has(String(c.id)))
       .map((c) => ({ slug: c.slug, name: c.name, count: byCategory.get(String(c.id))! }));
     const counties = countiesWithCounts(byCounty, lookup);
-    return { categories, counties, prices };
+    if (!date || !availability) return { categories, counties, prices };
+    const counts: AvailabilityCounts = { date: date.day, slot: date.slot, ...availability };
+    return { categories, counties, prices, availability: counts };
   }
 
   /** The budget band and the order of a list (the facets and counts leave them out). */
@@ -246,6 +294,7 @@ export class PostsService implements OnApplicationBootstrap {
     this.summaryCache.clear();
     this.facetsCache.clear();
     this.totals.clear();
+    this.dateCounts.clear();
   }
 
   private async mapAll(rows: PostFields[]): Promise<PostDto[]> {
@@ -254,6 +303,16 @@ export class PostsService implements OnApplicationBootstrap {
     const priceLabels = this.priceLabels;
     return rows.map((p) => mapPost(p, { category: lookup.category(p.categoryId), county: lookup.county(p.countyId), apiOrigin, priceLabels }));
   }
+}
+
+/**
+ * The date of a search, if any. "Free" is believed of calendars updated within CALENDAR_FRESH_DAYS, counted from the
+ * start of this minute so that a minute's answers share one key.
+ */
+function dateFilter(query: SelectionQueryDto): DateFilter | null {
+  if (!query.date) return null;
+  const since = new Date(Math.floor(Date.now() / 60_000) * 60_000 - CALENDAR_FRESH_DAYS * 86_400_000);
+  return { day: query.date, slot: query.slot ?? null, freshSince: since.toISOString().replace('T', ' ').slice(0, 19) };
 }
 
 /** County counts keyed by county id, as named counties sorted alphabetically. */

@@ -1,7 +1,8 @@
-import { LIST_SORTS, ListSort, POST_STATUSES, PostStatus, PRICE_BAND_SLUGS, PriceBandSlug, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
+import { CALENDAR_SLOTS, CalendarSlot, LIST_SORTS, ListSort, POST_STATUSES, PostStatus, PRICE_BAND_SLUGS, PriceBandSlug, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt } from '../../../common/query';
 import { SLUG_MESSAGE } from '../../taxonomy/dto/slug-param.dto';
+import { IsSearchableDay } from '../../calendar/calendar.dto';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -26,6 +27,18 @@ export class SelectionQueryDto extends CategoryCountyQueryDto {
   @EmptyAsUndefined()
   @IsIn(PRICE_TYPES, { message: `price must be one of ${PRICE_TYPES.join(', ')}` })
   price?: PriceType;
+
+  /** A search by date: those booked then are left out, those known to be free come first. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsSearchableDay()
+  date?: string;
+
+  /** With a date: only the morning or the afternoon (without it, those booked the whole day are left out). */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(CALENDAR_SLOTS, { message: `slot must be one of ${CALENDAR_SLOTS.join(', ')}` })
+  slot?: CalendarSlot;
 }
 
 export class ArchiveQueryDto extends SelectionQueryDto {
