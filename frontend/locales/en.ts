@@ -92,7 +92,7 @@ const en = {
   'listing.clearCategory': 'Clear category',
   'listing.clearPrice': 'Clear price',
   'listing.budget': 'Budget (from-price)',
-  'listing.bandFree': 'Free',
+  'listing.bandFree': 'No fee (€0)',
   'listing.bandUnder': 'Under {max}',
   'listing.bandRange': '{min} to {max}',
   'listing.bandOver': '{min} and over',

@@ -81,7 +81,7 @@ const ga: Catalogue = {
   'listing.clearCategory': 'Glan an chatagóir',
   'listing.clearPrice': 'Glan an praghas',
   'listing.budget': 'Buiséad (praghas íosta)',
-  'listing.bandFree': 'Saor in aisce',
+  'listing.bandFree': 'Gan táille (€0)',
   'listing.bandUnder': 'Faoi {max}',
   'listing.bandRange': '{min} go {max}',
   'listing.bandOver': '{min} agus os a chionn',
