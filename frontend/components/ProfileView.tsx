@@ -8,6 +8,7 @@ import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
+import { RepertoireBlock } from './RepertoireBlock';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
 // page: the page JavaScript budget (docs/performance.md) for the JavaScript a listing page loads before any interaction.
@@ -22,7 +23,7 @@ function bookedDays(availability: ProfileData['availability']): string[] {
 }
 
 /** A profile as visitors see it; the draft preview shows the same with a banner. */
-export function ProfileView({ post, media, path, enquiryToken, availability, banner }: ProfileData & { banner?: ReactNode }) {
+export function ProfileView({ post, media, path, enquiryToken, availability, price, repertoire, banner }: ProfileData & { banner?: ReactNode }) {
   const { site, urlParsed } = usePageContext();
   // ?date= (a day chosen on the calendar, or searched on a listing) fills the enquiry form's date.
   const chosenDate = /^\d{4}-\d{2}-\d{2}$/.test(urlParsed.search.date ?? '') ? urlParsed.search.date : null;
@@ -98,6 +99,8 @@ export function ProfileView({ post, media, path, enquiryToken, availability, ban
             .map((para, i) => (
               <p key={i}>{para}</p>
             ))}
+          {price && <PriceBlock price={price} />}
+          {repertoire && <RepertoireBlock view={repertoire} />}
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>
@@ -111,5 +114,37 @@ export function ProfileView({ post, media, path, enquiryToken, availability, ban
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** What the price includes, worded by the page's data (lib/price-view.ts). */
+function PriceBlock({ price }: { price: NonNullable<ProfileData['price']> }) {
+  return (
+    <section className="price-block" aria-labelledby="price-heading" data-testid="price-block">
+      <h2 id="price-heading">{price.heading}</h2>
+      <p className="price-from">{price.from}</p>
+      <dl>
+        {[price.included, price.extras].map(
+          (group) =>
+            group.items.length > 0 && (
+              <div key={group.title}>
+                <dt>{group.title}</dt>
+                {group.items.map((item) => (
+                  <dd key={item}>{item}</dd>
+                ))}
+              </div>
+            ),
+        )}
+        <div>
+          <dt>{price.travel.title}</dt>
+          <dd>{price.travel.text}</dd>
+        </div>
+      </dl>
+      {price.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
+    </section>
   );
 }

@@ -55,5 +55,5 @@ export function messageReader(lang: Lang, messages: Messages): Translator {
 /** The page's texts, language and links: `href('/counties')` is '/ga/counties' on an Irish page. */
 export function useI18n() {
   const { i18n, lang } = usePageContext();
-  return { t: (id: MessageId, values?: MessageValues) => i18n._(id, values), lang, href: (path: string) => langPath(lang, path) };
+  return { t: (id: MessageId, values?: MessageValues) => i18n._(id, values), i18n, lang, href: (path: string) => langPath(lang, path) };
 }

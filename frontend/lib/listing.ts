@@ -137,7 +137,7 @@ export function listingTitle(v: ListingView, site: Site, t: Translator['_'], cou
  * lib/srcsets.ts, passed in so that only the pages that build cards carry the srcset builder in their scripts; the
  * county's name in the page's language (countyNameIn of @directory/domain), which the cards chunk does not carry.
  */
-export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): CardPost {
+export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string, priceFrom: string): CardPost {
   return {
     id: p.id,
     title: p.title,
@@ -148,6 +148,7 @@ export function toCard(p: Post, site: Site, imageSrcset: string, countyName: str
     image: site === 'multi' ? p.images.card_wide : p.images.card,
     imageSrcset,
     hasVideo: Boolean(p.youtube1_id),
+    priceFrom,
     latitude: p.vitals.latitude,
     longitude: p.vitals.longitude,
   };

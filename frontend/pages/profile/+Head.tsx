@@ -1,11 +1,17 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../../components/JsonLd';
 import { firstWords } from '../../lib/profile';
+import { offerJsonLd } from '../../lib/price-jsonld';
 import type { Data } from './+data';
 
-/** On video listings, VideoObject structured data described by the first 22 words (the canonical URL: +canonical.ts). */
+/**
+ * On video listings, VideoObject structured data described by the first 22 words; with a price breakdown, the service
+ * and its Offer (the canonical URL: +canonical.ts).
+ */
 export default function Head() {
-  const { post } = useData<Data>();
+  const { post, path } = useData<Data>();
+  const { site } = usePageContext();
   return (
     <>
       <meta name="twitter:title" content={post.title} />
@@ -23,6 +29,7 @@ export default function Head() {
           }}
         />
       )}
+      {post.priceDetails && <JsonLd data={offerJsonLd(post, post.priceDetails, `${site.siteOrigin}${path}`)} />}
     </>
   );
 }

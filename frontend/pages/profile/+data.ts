@@ -20,5 +20,5 @@ export async function data(pageContext: PageContext) {
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
-  return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
+  return profileData(pageContext, origin, site, post, await getTaxonomy(origin), accessToken);
 }
