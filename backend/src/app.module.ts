@@ -19,6 +19,7 @@ import { CrosfhocalModule } from './modules/crosfhocal/crosfhocal.module';
 import { EnquiriesModule } from './modules/enquiries/enquiries.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
+import { RepertoireModule } from './modules/repertoire/repertoire.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { ReviewsModule } from './modules/reviews/reviews.module';
 import { CalendarModule } from './modules/calendar/calendar.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PostsModule,
         ArticlesModule,
         MediaModule,
+        RepertoireModule,
         StorageModule,
         StatsModule,
         CalendarModule,

@@ -13,6 +13,14 @@ const PAGE_INDEX: Record<string, string> = {
   'list: category + county + price': 'IDX_posts_list_category_county_price',
   'list: county': 'IDX_posts_list_county',
   'list: county + price': 'IDX_posts_list_county_price',
+  'list: band': 'IDX_posts_band',
+  'list: category + band': 'IDX_posts_band_category',
+  'list: county + band': 'IDX_posts_band_county',
+  'list: category + county + band': 'IDX_posts_band_category_county',
+  'list: all by price': 'IDX_posts_by_price',
+  'list: category by price': 'IDX_posts_by_price_category',
+  'list: county by price': 'IDX_posts_by_price_county',
+  'list: category + county by price': 'IDX_posts_by_price_category_county',
 };
 const ORDERED = new Set([...Object.values(PAGE_INDEX), 'IDX_posts_list_price']);
 
@@ -59,7 +67,13 @@ describe('query plans of the public posts list and its counts (cliste: categorie
     expect(queries.filter((q) => q.role.startsWith('count by')).length).toBeGreaterThanOrEqual(15);
     for (const q of queries.filter((q) => q.role === 'page of 20')) {
       // On a date a page is read in two parts, the free ones then the unknown ones, each in the list's order.
-      expect(q.sql).toMatch(q.shape.startsWith('list on date') ? /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT \d+ OFFSET/ : /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT 20/);
+      expect(q.sql).toMatch(
+        q.shape.startsWith('list on date')
+          ? /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT \d+ OFFSET/
+          : q.shape.endsWith(' by price')
+            ? /ORDER BY .*price_sort.* ASC, .*id.* ASC LIMIT 20/
+            : /ORDER BY .*created_at.* DESC, .*id.* DESC LIMIT 20/,
+      );
     }
     expect(shapes).toContain('list on date (morning): category + county');
   });

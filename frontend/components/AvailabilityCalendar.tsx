@@ -6,12 +6,13 @@ const STATE: Record<string, 'free' | 'booked' | 'unknown' | 'half'> = { f: 'free
 
 /**
  * The profile's next months of availability, drawn by the server: each day a link that chooses it for an enquiry
- * (?date=), so it works before and without the page's scripts.
+ * (?date=), so it works before and without the page's scripts; a whole page load (data-vike="false"), which draws the
+ * chosen day and the enquiry form's date from the address.
  */
 export function AvailabilityCalendar({ availability, chosen }: { availability: NonNullable<ProfileData['availability']>; chosen: string | null }) {
   const { t, lang } = useI18n();
   const label = (letter: string) =>
-    letter === 'f' ? t('profile.free') : letter === 'b' ? t('profile.booked') : letter === 'u' ? t('profile.unknown') : `${t(letter === 'm' ? 'listing.morning' : 'listing.afternoon')}: ${t('profile.booked')}`;
+    letter === 'f' ? t('profile.free') : letter === 'b' ? t('profile.booked') : letter === 'u' ? t('profile.unknown') : t(letter === 'm' ? 'profile.morningBooked' : 'profile.afternoonBooked');
   return (
     <section className="availability" aria-labelledby="availability-title" data-testid="availability">
       <h2 id="availability-title">{t('profile.availability')}</h2>
@@ -54,7 +55,7 @@ export function AvailabilityCalendar({ availability, chosen }: { availability: N
                       const day = `${month}-${String(dayNumber).padStart(2, '0')}`;
                       return (
                         <td key={i} className={`day-${STATE[letter]}${day === chosen ? ' is-chosen' : ''}`}>
-                          <a href={`?date=${day}`} title={`${shortDay(day, lang)}: ${label(letter)}`} aria-label={`${shortDay(day, lang)}: ${label(letter)}`} aria-current={day === chosen ? 'date' : undefined}>
+                          <a href={`?date=${day}`} data-vike="false" title={`${shortDay(day, lang)}: ${label(letter)}`} aria-label={`${shortDay(day, lang)}: ${label(letter)}`} aria-current={day === chosen ? 'date' : undefined}>
                             {dayNumber}
                           </a>
                         </td>

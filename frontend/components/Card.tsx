@@ -37,6 +37,7 @@ export function Card({ post, site, eager, first }: { post: CardPost; site: Site;
         <span className="card-meta">
           {post.area}, {post.countyName}
         </span>
+        {post.priceFrom && <span className="card-price">{post.priceFrom}</span>}
         {post.rating && <span {...post.rating} />}
       </a>
     </li>

@@ -17,7 +17,7 @@ interface Props {
 
 /** The first 20 cards come rendered from the server; 10 more are fetched each time more are asked for. */
 export function CardList({ initial, total, filters, site }: Props) {
-  const { t, lang } = useI18n();
+  const { t, lang, i18n } = useI18n();
   const [cards, setCards] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -33,7 +33,7 @@ export function CardList({ initial, total, filters, site }: Props) {
     try {
       // Loaded with the first request for more, not with the page (the page JavaScript budget, docs/performance.md).
       const { moreCards } = await import('../lib/more-cards');
-      const next = await moreCards(site, lang, filters, cards.length, MORE_STEP, t);
+      const next = await moreCards(site, lang, filters, cards.length, MORE_STEP, i18n);
       setCards((prev) => [...prev, ...next]);
     } catch {
       setFailed(true);

@@ -8,6 +8,7 @@ import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
+import { RepertoireBlock } from './RepertoireBlock';
 import type { ProfileReviews } from '../lib/reviews';
 import { useI18n } from '../lib/i18n';
 
@@ -32,13 +33,16 @@ export function ProfileView({
   path,
   enquiryToken,
   availability,
+  price,
+  repertoire,
   banner,
-  chosenDate = null,
   reviews,
-}: ProfileData & { banner?: ReactNode; chosenDate?: string | null; reviews?: ProfileReviews & { summaryHtml: string; blockHtml: string } }) {
+}: ProfileData & { banner?: ReactNode; reviews?: ProfileReviews & { summaryHtml: string; blockHtml: string } }) {
   const { t } = useI18n();
   const [moreReviews, setMoreReviews] = useState(false);
-  const { site } = usePageContext();
+  const { site, urlParsed } = usePageContext();
+  // ?date= (a day chosen on the calendar, or searched on a listing) fills the enquiry form's date.
+  const chosenDate = /^\d{4}-\d{2}-\d{2}$/.test(urlParsed.search.date ?? '') ? urlParsed.search.date : null;
   const [enquiring, setEnquiring] = useState(false);
   // Mounted from the first open on, so a closed form keeps what was typed.
   const [formWanted, setFormWanted] = useState(false);
@@ -112,6 +116,8 @@ export function ProfileView({
             .map((para, i) => (
               <p key={i}>{para}</p>
             ))}
+          {price && <PriceBlock price={price} />}
+          {repertoire && <RepertoireBlock view={repertoire} />}
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>
@@ -141,5 +147,37 @@ export function ProfileView({
         </Suspense>
       )}
     </article>
+  );
+}
+
+/** What the price includes, worded by the page's data (lib/price-view.ts). */
+function PriceBlock({ price }: { price: NonNullable<ProfileData['price']> }) {
+  return (
+    <section className="price-block" aria-labelledby="price-heading" data-testid="price-block">
+      <h2 id="price-heading">{price.heading}</h2>
+      <p className="price-from">{price.from}</p>
+      <dl>
+        {[price.included, price.extras].map(
+          (group) =>
+            group.items.length > 0 && (
+              <div key={group.title}>
+                <dt>{group.title}</dt>
+                {group.items.map((item) => (
+                  <dd key={item}>{item}</dd>
+                ))}
+              </div>
+            ),
+        )}
+        <div>
+          <dt>{price.travel.title}</dt>
+          <dd>{price.travel.text}</dd>
+        </div>
+      </dl>
+      {price.notes.map((note) => (
+        <p key={note} className="muted">
+          {note}
+        </p>
+      ))}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
-import { CategoryDto, INPUT_LIMITS, isSoundCloudUrl, PostDto, PostInput, PriceType, youtubeId } from '@directory/domain';
+import { CategoryDto, INPUT_LIMITS, isSoundCloudUrl, PostDto, PostInput, PriceType, Site, youtubeId } from '@directory/domain';
+import { checkPrice, priceFormOf, priceInput, readPriceForm } from './cp-price';
 
 /** What the listing editor's fields hold: strings as typed, so nothing typed is lost to a conversion. */
 export interface ListingForm {
@@ -12,6 +13,8 @@ export interface ListingForm {
   area: string;
   latitude: string;
   longitude: string;
+  /** What the price includes, as the editor's PriceForm in JSON (lib/cp-price.ts); '' for none. */
+  price_details: string;
 }
 
 export type ListingField = keyof ListingForm;
@@ -30,6 +33,7 @@ export const EMPTY_LISTING: ListingForm = {
   area: '',
   latitude: '',
   longitude: '',
+  price_details: '',
 };
 
 /** The API's own limits (the same numbers refuse a post there). */
@@ -65,12 +69,13 @@ export const fromPost = (p: PostDto): ListingForm => ({
   area: p.vitals.area ?? '',
   latitude: p.vitals.latitude === null ? '' : String(p.vitals.latitude),
   longitude: p.vitals.longitude === null ? '' : String(p.vitals.longitude),
+  price_details: priceFormOf(p.price_details),
 });
 
 const inRange = (v: string, min: number, max: number) => v.trim() !== '' && Number.isFinite(Number(v)) && Number(v) >= min && Number(v) <= max;
 
 /** The checks the page makes before sending; the API's own answer (`errors`) is shown the same way, beside each field. */
-export function checkListing(f: ListingForm): Partial<Record<ListingField, string>> {
+export function checkListing(f: ListingForm, site?: Site): Partial<Record<ListingField, string>> {
   const e: Partial<Record<ListingField, string>> = {};
   const title = f.title.trim();
   if (title.length < TITLE_MIN || title.length > TITLE_MAX) e.title = LISTING_MSG.title;
@@ -82,12 +87,17 @@ export function checkListing(f: ListingForm): Partial<Record<ListingField, strin
   const located = f.latitude.trim() !== '' || f.longitude.trim() !== '';
   if (located && !inRange(f.latitude, 51, 56)) e.latitude = LISTING_MSG.latitude;
   if (located && !inRange(f.longitude, -11, -5)) e.longitude = LISTING_MSG.longitude;
+  const price = site ? readPriceForm(site, f.price_details) : null;
+  const problem = site && price ? checkPrice(site, f.price, price) : null;
+  // The section words the problem itself (in the page's language): the field holds which one.
+  if (problem) e.price_details = problem;
   return e;
 }
 
 /** The post's writable fields as the API takes them. */
-export function toInput(f: ListingForm): PostInput & { title: string } {
+export function toInput(f: ListingForm, site?: Site): PostInput & { title: string } {
   const located = f.latitude.trim() !== '' && f.longitude.trim() !== '';
+  const price = site ? readPriceForm(site, f.price_details) : null;
   return {
     title: f.title.trim(),
     content: f.content,
@@ -97,11 +107,14 @@ export function toInput(f: ListingForm): PostInput & { title: string } {
     youtube1_id: f.youtube1_id.trim(),
     featured_audio_url: f.featured_audio_url.trim(),
     vitals: { area: f.area.trim(), latitude: located ? Number(f.latitude) : null, longitude: located ? Number(f.longitude) : null },
+    // Only when the editor knows the site (and so the inclusions): the admin app and tests send their own.
+    ...(site ? { price_details: price ? priceInput(site, price) : null } : {}),
   };
 }
 
 /** The API names vitals' fields 'vitals.area' or 'area'; the page has one field for each. */
 export function formField(apiField: string): ListingField | null {
+  if (apiField.startsWith('price_details')) return 'price_details';
   const name = apiField.replace(/^vitals\./, '');
   if (name === 'postId') return null;
   return name in EMPTY_LISTING ? (name as ListingField) : null;

@@ -58,5 +58,5 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 /** The page's texts, language and links: `href('/counties')` is '/ga/counties' on an Irish page. */
 export function useI18n() {
   const { i18n, lang } = usePageContext();
-  return { t: (id: MessageId, values?: MessageValues) => i18n._(id, values), lang, href: (path: string) => langPath(lang, path) };
+  return { t: (id: MessageId, values?: MessageValues) => i18n._(id, values), i18n, lang, href: (path: string) => langPath(lang, path) };
 }

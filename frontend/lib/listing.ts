@@ -138,7 +138,7 @@ export function listingTitle(v: ListingView, site: Site, t: Translator['_'], cou
  * county's name in the page's language (countyNameIn of @directory/domain), which the cards chunk does not carry.
  * Its rating comes from cardRating (lib/card-rating.ts), which its callers add.
  */
-export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string): Omit<CardPost, 'rating'> {
+export function toCard(p: Post, site: Site, imageSrcset: string, countyName: string, priceFrom: string): Omit<CardPost, 'rating'> {
   return {
     id: p.id,
     title: p.title,
@@ -149,6 +149,7 @@ export function toCard(p: Post, site: Site, imageSrcset: string, countyName: str
     image: site === 'multi' ? p.images.card_wide : p.images.card,
     imageSrcset,
     hasVideo: Boolean(p.youtube1_id),
+    priceFrom,
     latitude: p.vitals.latitude,
     longitude: p.vitals.longitude,
   };

@@ -4,6 +4,10 @@ import { type Availability, EnquiryFormTokenDto, profilePath, type PublicCalenda
 import { profileSrcset } from './srcsets';
 import type { Taxonomy } from './listing';
 import type { AudioDto, Post, VideoDto } from './types';
+import type { PageContext } from 'vike/types';
+import { priceView } from './price-view';
+import { repertoireView } from './repertoire-view';
+import type { RepertoireItem } from '@directory/domain';
 
 export type ProfileData = Awaited<ReturnType<typeof profileData>>;
 
@@ -11,14 +15,17 @@ export type ProfileData = Awaited<ReturnType<typeof profileData>>;
  * The profile page's data from a post: its media (fetched with the viewer's token, for drafts), its category path, and
  * the signed start time its enquiry form sends back (the API measures the time to fill the form from it).
  */
-export async function profileData(origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
+export async function profileData(pageContext: Pick<PageContext, 'i18n' | 'lang'>, origin: string, site: PublicSiteConfig, post: Post, tax: Taxonomy, accessToken?: string | null) {
+  const t = (...args: Parameters<typeof pageContext.i18n._>) => pageContext.i18n._(...args);
   const headers = bearer(accessToken);
-  const [videos, audios, form, calendar] = await Promise.all([
+  const [videos, audios, form, calendar, repertoire] = await Promise.all([
     apiGet<VideoDto[]>(origin, `/api/videos/?postId=${post.id}`, headers),
     apiGet<AudioDto[]>(origin, `/api/audios/?postId=${post.id}`, headers),
     apiGet<EnquiryFormTokenDto>(origin, '/api/enquiries/form-token/'),
     // A draft has no public calendar: the profile is shown without one.
     post.status === 'publish' ? apiGet<PublicCalendarDto>(origin, `/api/posts/${post.id}/calendar/?months=3`).catch(() => null) : Promise.resolve(null),
+    // Church musicians' repertoire; school listings have none.
+    site.site === 'cliste' ? null : apiGet<RepertoireItem[]>(origin, `/api/posts/${post.id}/repertoire/`, headers),
   ]);
   const category = tax.categories.find((c) => c.slug === post.category_slug);
   const media = [
@@ -43,7 +50,12 @@ export async function profileData(origin: string, site: PublicSiteConfig, post: 
       imageSrcset: profileSrcset(post),
       youtubeId: post.youtube1_id,
       createdAt: post.created_at,
+      latitude: post.vitals.latitude,
+      longitude: post.vitals.longitude,
+      priceDetails: post.price_details ?? null,
     },
+    price: post.price_details ? priceView(post.price_details, t, pageContext.lang) : null,
+    repertoire: repertoire ? repertoireView(repertoire.body, t) : null,
     media,
     enquiryToken: form.body.token,
     availability: calendar ? compactCalendar(calendar.body) : null,

@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES_GA, COUNTY_NAMES_GA, countyNameIn, PRICE_TEXT_GA } from '@directory/domain';
+import { CATEGORY_NAMES_GA, COUNTY_NAMES_GA, countyNameIn, PieceDto, PRICE_TEXT_GA } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { apiGet } from './api-client';
 import type { Lang } from './lang';
@@ -12,6 +12,13 @@ import type { ActiveSummary, Category, County, Facets, ParentCategoryDto, Site }
 const TTL_MS = 10_000;
 const taxonomies = new TtlCache<Taxonomy>(TTL_MS);
 const summaries = new TtlCache<ActiveSummary>(TTL_MS);
+
+const catalogues = new TtlCache<PieceDto[]>(TTL_MS);
+
+/** The repertoire's piece catalogue (church listing pages' "plays {piece}"), kept as the taxonomy is. */
+export function getPieces(origin: string): Promise<PieceDto[]> {
+  return catalogues.get(origin, async () => (await apiGet<PieceDto[]>(origin, '/api/pieces/')).body);
+}
 
 export function getTaxonomy(origin: string): Promise<Taxonomy> {
   return taxonomies.get(origin, async () => {

@@ -55,6 +55,8 @@ export interface CardPost {
   /** The picture at several widths (`srcset`); '' from an API that does not send it, and then `image` alone is used. */
   imageSrcset: string;
   hasVideo: boolean;
+  /** "From €350", "Price on request", or '' for a listing without a price breakdown: worded where the card is made. */
+  priceFrom: string;
   latitude: number | null;
   longitude: number | null;
   /** With reviews, the rating's element props: the stars' class and the text ("4.8 (12 reviews)"); lib/card-rating.ts. */

@@ -8,7 +8,8 @@ import { EnquiryItem } from '../components/cp/EnquiryItem';
 import type { CardPost } from '../lib/types';
 import { inPage } from './support/page-context';
 
-const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true, latitude: 53.4, longitude: -6.2, rating: null };
+const post: CardPost = { id: 1, title: 'Aoife Byrne - Soprano', slug: 'aoife-byrne-soprano', categorySlug: 'female-singers', countyName: 'Dublin', area: 'Swords', image: 'http://api/x-one-680x588.webp', imageSrcset: 'http://api/x-one-680x588-320w.webp 320w, http://api/x-one-680x588.webp 680w', hasVideo: true,
+  priceFrom: 'From €350', latitude: 53.4, longitude: -6.2, rating: null };
 
 describe('Card', () => {
   it('links to the profile and shows image, title, area and county, with a play overlay on video listings', () => {

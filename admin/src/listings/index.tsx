@@ -1,5 +1,8 @@
 import {
+  ArrayInput,
   AutocompleteInput,
+  SimpleFormIterator,
+  FormDataConsumer,
   BooleanField,
   BooleanInput,
   DateField,
@@ -17,12 +20,59 @@ import {
   Toolbar,
   required,
 } from 'react-admin';
+import { EXTRA_UNITS } from '@directory/domain';
 import { ActionButton } from '../actions';
 import { choices, ResourceList, search } from '../lists';
 
 const STATUSES = choices(['publish', 'draft', 'pending', 'private']);
 const orNull = (v: string) => v || null;
 const PRICES = choices(['free', 'nominal_charge', 'charge']);
+const EXTRA_PER = choices([...EXTRA_UNITS]);
+
+/**
+ * The API stamps a breakdown's confirmed_on itself and refuses it in a write; an unchanged breakdown is left out, so
+ * saving other fields does not confirm the prices again.
+ */
+const withoutConfirmedOn = (data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => {
+  const details = data.price_details as Record<string, unknown> | null | undefined;
+  if (!details) return data;
+  if (JSON.stringify(details) === JSON.stringify(options?.previousData?.price_details)) {
+    const { price_details: _unchanged, ...rest } = data;
+    return rest;
+  }
+  const { confirmed_on: _stamped, ...input } = details;
+  return { ...data, price_details: input };
+};
+
+/** What the price includes: amounts in cents, as the API takes them; inclusions are the site's keys. */
+const PriceDetailsInputs = () => (
+  <FormDataConsumer>
+    {({ formData }) =>
+      formData.price_details ? (
+        <>
+          <NumberInput source="price_details.from_cents" label="From (cents; empty: on request)" min={0} parse={(v: string) => (v === '' || v === null ? null : Number(v))} />
+          <ArrayInput source="price_details.includes" label="Included (key: rehearsal, arrival, ceremony, requests, pa; session, pupils, materials)">
+            <SimpleFormIterator inline>
+              <TextInput source="key" />
+              <NumberInput source="quantity" label="Quantity (empty for yes/no)" min={1} parse={(v: string) => (v === '' || v === null ? null : Number(v))} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <ArrayInput source="price_details.extras" label="Extras">
+            <SimpleFormIterator inline>
+              <TextInput source="label" />
+              <NumberInput source="cents" min={0} />
+              <SelectInput source="per" choices={EXTRA_PER} />
+            </SimpleFormIterator>
+          </ArrayInput>
+          <NumberInput source="price_details.travel_free_km" label="Travel free within (km)" min={0} parse={(v: string) => (v === '' || v === null ? null : Number(v))} />
+          <NumberInput source="price_details.travel_cents_per_km" label="Then cents per km" min={0} parse={(v: string) => (v === '' || v === null ? null : Number(v))} />
+          <BooleanInput source="price_details.vat_included" label="VAT included" />
+          <NumberInput source="price_details.deposit_cents" label="Deposit (cents)" min={0} parse={(v: string) => (v === '' || v === null ? null : Number(v))} />
+        </>
+      ) : null
+    }
+  </FormDataConsumer>
+);
 
 const filters = [
   search('Title, slug or area'),
@@ -81,7 +131,7 @@ const ListingToolbar = () => (
 );
 
 export const ListingEdit = () => (
-  <Edit mutationMode="pessimistic" actions={<HideButtons />}>
+  <Edit mutationMode="pessimistic" actions={<HideButtons />} transform={withoutConfirmedOn}>
     <SimpleForm toolbar={<ListingToolbar />}>
       <TextInput source="title" validate={required()} fullWidth />
       <TextInput source="slug" validate={required()} fullWidth />
@@ -91,6 +141,7 @@ export const ListingEdit = () => (
       </ReferenceInput>
       <NumberInput source="county_id" label="County id" validate={required()} />
       <SelectInput source="price" choices={PRICES} validate={required()} />
+      <PriceDetailsInputs />
       <TextInput source="area" />
       <ReferenceInput source="owner_id" reference="users">
         <AutocompleteInput label="Owner" optionText="email" parse={orNull} />

@@ -8,6 +8,8 @@ import { ArticleEntity } from '../modules/articles/article.entity';
 import { EnquiryEntity } from '../modules/enquiries/enquiry.entity';
 import { AudioEntity } from '../modules/media/audio.entity';
 import { VideoEntity } from '../modules/media/video.entity';
+import { PieceEntity } from '../modules/repertoire/piece.entity';
+import { PostPieceEntity } from '../modules/repertoire/post-piece.entity';
 import { PostEntity } from '../modules/posts/post.entity';
 import { StatDayEntity } from '../modules/stats/stat-day.entity';
 import { CategoryEntity } from '../modules/taxonomy/category.entity';
@@ -42,6 +44,8 @@ import { PostCounts1765400000000 } from './migrations/1765400000000-PostCounts';
 import { PostCountsHidden1765800000000 } from './migrations/1765800000000-PostCountsHidden';
 import { ImageVersions1765900000000 } from './migrations/1765900000000-ImageVersions';
 import { EmailChangeUndos1766200000000 } from './migrations/1766200000000-EmailChangeUndos';
+import { PriceDetails1766800000000 } from './migrations/1766800000000-PriceDetails';
+import { Repertoire1766810000000 } from './migrations/1766810000000-Repertoire';
 import { EmailChangeUndoEntity } from '../modules/users/email-change-undo.entity';
 import { RefundRequests1766100000000 } from './migrations/1766100000000-RefundRequests';
 import { BillingHistory1766110000000 } from './migrations/1766110000000-BillingHistory';
@@ -54,6 +58,8 @@ import { ReviewEntity } from '../modules/reviews/review.entity';
 import { ReviewInvitationEntity, ReviewTokenEntity } from '../modules/reviews/review-invitation.entity';
 
 export const ENTITIES = [
+  PieceEntity,
+  PostPieceEntity,
   CategoryEntity,
   CountyEntity,
   UserEntity,
@@ -110,6 +116,8 @@ export const MIGRATIONS = [
   EmailChangeUndos1766200000000,
   Reviews1766600000000,
   Calendars1766700000000,
+  PriceDetails1766800000000,
+  Repertoire1766810000000,
 ];
 
 /** One schema, two engines: MySQL/MariaDB through mysql2, or an embedded SQLite file. Never synchronize. */

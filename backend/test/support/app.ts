@@ -48,7 +48,7 @@ export async function startApp(site: Site, env: Record<string, string> = {}, app
   };
 }
 
-const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'audit_log', 'subscriptions', 'billing_history', 'free_for_life_applications', 'stripe_events', 'crosfhocal_entries', 'contact_messages', 'mail_outbox', 'rate_events', 'daily_marks', 'password_resets', 'refresh_tokens', 'refresh_families', 'signup_codes', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties', 'users'];
+const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'audit_log', 'subscriptions', 'billing_history', 'free_for_life_applications', 'stripe_events', 'crosfhocal_entries', 'contact_messages', 'mail_outbox', 'rate_events', 'daily_marks', 'password_resets', 'refresh_tokens', 'refresh_families', 'signup_codes', 'post_pieces', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties', 'users'];
 
 export async function resetDatabase(ds: DataSource): Promise<void> {
   for (const table of TABLES_CHILD_FIRST) await ds.createQueryBuilder().delete().from(table).execute();

@@ -15,6 +15,9 @@ import { ARTICLE_SEEDS, ArticleSeed } from './articles';
 import { CATEGORY_SEEDS } from './categories';
 import { svgIcon } from './icons';
 import { churchLister, clisteLister } from './listers';
+import { seedPrice } from './prices';
+import { seedRepertoire, seedVideoLength } from './repertoire';
+import { PostPieceEntity } from '../../src/modules/repertoire/post-piece.entity';
 import { COUNTY_SLUGS, COUNTY_WEIGHTS } from './places';
 import { Random, slugify } from './random';
 import { POST_COUNTS_HIDDEN_TABLE, POST_COUNTS_OFF, postCountsShape, rebuildPostCounts } from '../../src/database/post-counts';
@@ -62,7 +65,7 @@ const DAY = 86_400_000;
 /** Cliste profile slugs start with the tours or the workshops prefix, by the category's group. */
 const [TOURS, WORKSHOPS] = CLISTE_PROFILE_PREFIXES;
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
+const TABLES_CHILD_FIRST = ['reviews', 'review_tokens', 'review_invitations', 'post_pieces', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos', 'posts', 'articles', 'categories', 'counties'];
 
 export async function seedDatabase(ds: DataSource, options: SeedOptions): Promise<SeedResult> {
   if (options.ifEmpty && (await ds.getRepository(CountyEntity).count()) > 0) {
@@ -224,6 +227,11 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
   let rows: Partial<PostEntity>[] = [];
   let videos: Partial<VideoEntity>[] = [];
   let audios: Partial<AudioEntity>[] = [];
+  let pieces: Partial<PostPieceEntity>[] = [];
+  // The catalogue the Repertoire migration wrote, by title (a title with several settings: the first).
+  const catalogue: { id: number; title: string }[] = site === 'cliste' ? [] : await em.query('SELECT id, title FROM pieces ORDER BY id');
+  const pieceIds = new Map<string, number>();
+  for (const p of catalogue) if (!pieceIds.has(p.title)) pieceIds.set(p.title, Number(p.id));
 
   const bulk = isBulk(options);
   for (let i = 0; i < total; i++) {
@@ -247,6 +255,7 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
       : [];
     const hasLocation = rnd.chance(0.95);
     const id = nextId++;
+    const price = rnd.weighted(PRICE_WEIGHTS[site === 'cliste' ? 'cliste' : 'church']);
     rows.push({
       id,
       title: text.title,
@@ -256,7 +265,8 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
       status,
       categoryId: category.id,
       countyId: countyIds.get(countySlug)!,
-      price: rnd.weighted(PRICE_WEIGHTS[site === 'cliste' ? 'cliste' : 'church']),
+      price,
+      ...seedPrice(site, id, price, category.slug),
       youtube1Id: youtube[0] ?? null,
       featuredAudioUrl: audio[0]?.url ?? null,
       area,
@@ -268,13 +278,17 @@ async function seedPosts(em: EntityManager, options: SeedOptions, counties: Coun
       updatedAt: new Date(createdAt.getTime() + rnd.int(0, 60) * DAY),
       photoUploadedAt: null,
     });
-    youtube.forEach((youtubeId, n) => videos.push({ postId: id, youtubeId, title: n ? 'Live performance' : 'Showreel' }));
+    const lengths = youtube.map((youtubeId, n) => ({ youtubeId, duration: seedVideoLength(id, n) }));
+    youtube.forEach((youtubeId, n) => videos.push({ postId: id, youtubeId, title: n ? 'Live performance' : 'Showreel', durationSeconds: lengths[n].duration }));
+    if (site !== 'cliste') pieces.push(...seedRepertoire(id, category.slug, pieceIds, lengths));
     for (const a of audio) audios.push({ postId: id, ...a });
     if (rows.length === BATCH || i === total - 1) {
       // Children after their posts, so the load is valid with foreign key checks on (SQLite) as well as off.
       await insertMany(em, PostEntity, rows);
       await insertMany(em, VideoEntity, videos);
       await insertMany(em, AudioEntity, audios);
+      for (let k = 0; k < pieces.length; k += BATCH) await insertMany(em, PostPieceEntity, pieces.slice(k, k + BATCH));
+      pieces = [];
       rows = [];
       videos = [];
       audios = [];

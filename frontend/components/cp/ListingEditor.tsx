@@ -24,6 +24,7 @@ import { MediaPlayer } from '../MediaPlayer';
 import { HintedField, SelectField, TextAreaField } from './Controls';
 import { MediaSection } from './MediaSection';
 import { PhotoUpload, photoUrl } from './PhotoUpload';
+import { PriceSection } from './PriceSection';
 import { StatusBadge } from './StatusBadge';
 import { useCpApi } from './useCpApi';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -104,7 +105,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
   };
 
   const save = async (status?: 'draft' | 'publish') => {
-    const found = checkListing(form);
+    const found = checkListing(form, site.site);
     setErrors(found);
     setProblem(undefined);
     const first = (Object.keys(EMPTY_LISTING) as ListingField[]).find((f) => found[f]);
@@ -112,7 +113,7 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
       document.getElementById(id(first))?.focus();
       return;
     }
-    const input = { ...toInput(form), ...(status ? { status } : {}) };
+    const input = { ...toInput(form, site.site), ...(status ? { status } : {}) };
     const sent = form;
     setState('saving');
     if (!saved) {
@@ -226,6 +227,8 @@ export function ListingEditor({ initial, categories, counties }: { initial: Post
             </SelectField>
           </div>
         </section>
+
+        <PriceSection site={site.site} value={form.price_details} error={errors.price_details} onChange={(json) => set('price_details', json)} />
 
         <section className="cp-section" aria-labelledby="where-title">
           <h2 id="where-title">Where you are</h2>

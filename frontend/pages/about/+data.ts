@@ -13,6 +13,6 @@ export async function data(pageContext: PageContext) {
   const origin = pageContext.apiInternalOrigin;
   const [posts, articles] = await Promise.all([apiGet<Post[]>(origin, '/api/posts/?limit=40'), apiGet<ArticleSummary[]>(origin, '/api/articles/')]);
   const withVideo = posts.body.filter((p) => p.youtube1_id);
-  const featured = [...withVideo, ...posts.body.filter((p) => !p.youtube1_id)].slice(0, 4).map((p) => ({ ...toCard(p, pageContext.site.site, cardSrcset(p, pageContext.site.site), countyNameIn(pageContext.lang, p.tag_slug, p.tag_name)), rating: cardRating(p, (id, values) => pageContext.i18n._(id, values)) }));
+  const featured = [...withVideo, ...posts.body.filter((p) => !p.youtube1_id)].slice(0, 4).map((p) => ({ ...toCard(p, pageContext.site.site, cardSrcset(p, pageContext.site.site), countyNameIn(pageContext.lang, p.tag_slug, p.tag_name), ''), rating: cardRating(p, (id, values) => pageContext.i18n._(id, values)) }));
   return { featured, articles: articles.body.slice(0, 3) };
 }

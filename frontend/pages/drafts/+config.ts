@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 
-/** The enquiry form's texts (the form is on profiles and drafts only). */
+/** The enquiry form's texts (the form is on profiles and drafts only) what the price includes and the repertoire. */
 export default {
-  messages: ['enquiry'],
+  messages: ['enquiry', 'profile', 'price', 'repertoire'],
 } satisfies Config;

@@ -15,7 +15,7 @@ export async function data(pageContext: PageContext) {
   if (!/^\d{1,9}$/.test(id)) throw render(404);
   const load = async () => {
     const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, bearer(accessToken));
-    return profileData(origin, site, post, await getTaxonomy(origin), accessToken);
+    return profileData(pageContext, origin, site, post, await getTaxonomy(origin), accessToken);
   };
   // Someone else's post, or none: the same 404 as a post that does not exist.
   return orNotFound(load(), [400, 401, 403, 404]);

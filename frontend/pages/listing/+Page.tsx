@@ -50,7 +50,6 @@ export default function Page() {
     href: href(c.href),
     current: c.slug === view.category?.slug,
   }));
-  const priceItems = facets.prices.map((p) => ({ slug: p.value, name: p.title, tag: p.description, count: p.count, href: href(p.href), current: p.value === price }));
 
   const countyEntries = [
     allEntry(t('listing.all'), href(`/counties/${ALL_COUNTIES_SLUG}${keep}`)),
@@ -101,7 +100,7 @@ export default function Page() {
         />
       )}
 
-      <CardList key={`${view.path}?${price ?? ''}${keep}`} initial={data.cards} total={total} filters={filters} site={site} />
+      <CardList key={data.listKey} initial={data.cards} total={total} filters={filters} site={site} />
 
       <ShowMapButton onOpen={() => setMapOpen(true)} />
       {mapOpen && (
@@ -133,10 +132,10 @@ export default function Page() {
         title={t('listing.price')}
         open={dialog === 'price'}
         onClose={close}
-        items={priceItems}
+        items={data.priceItems}
         emptyText={t('listing.noPrice')}
         note={facets.prices.length === 1 ? <p className="note">{t('listing.singlePrice', { description: facets.prices[0].description })}</p> : null}
-        clear={price ? { href: href(view.path + keep), label: t('listing.clearPrice') } : undefined}
+        clear={data.priceClear}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import { calendarDayProblem, todayInIreland } from '@directory/domain';
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { apiGet, bearer, query } from '../../lib/api-client';
@@ -23,12 +22,9 @@ export async function data(pageContext: PageContext) {
   if (!variantAllowed({ slug: params.slug, variant: params.variant || null, categorySlug: params.categorySlug || null }, site.site, post.category_slug)) {
     throw render(404);
   }
-  const chosen = pageContext.urlParsed.search.date;
-  // ?date= (a day chosen on the listing or on the calendar) fills the enquiry form's date, if it can be searched.
-  const chosenDate = typeof chosen === 'string' && calendarDayProblem('date', chosen, todayInIreland()) === null ? chosen : null;
   const [profile, reviews] = await Promise.all([
-    getTaxonomy(origin).then((tax) => profileData(origin, site, post, tax, accessToken)),
+    getTaxonomy(origin).then((tax) => profileData(pageContext, origin, site, post, tax, accessToken)),
     profileReviews(origin, post.id, post.reviews, pageContext.lang),
   ]);
-  return { ...profile, chosenDate, reviews: { ...reviews, ...reviewsHtml(pageContext, post.title, reviews) } };
+  return { ...profile, reviews: { ...reviews, ...reviewsHtml(pageContext, post.title, reviews) } };
 }

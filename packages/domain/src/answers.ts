@@ -2,6 +2,7 @@
 import type { Availability, AvailabilityCounts } from './calendar.js';
 import type { ErrorCode } from './errors.js';
 import type { PostStatus, PriceText, PriceType } from './posts.js';
+import type { PriceDetails, PriceDetailsInput } from './price-details.js';
 import type { ReviewSummaryDto } from './reviews.js';
 import type { Role } from './roles.js';
 
@@ -64,6 +65,15 @@ export interface PostDto {
   youtube1_id: string | null;
   featured_audio_url: string | null;
   vitals: PostVitals;
+  /** The from-price in cents, what cards show: the breakdown's, 0 for a free listing without one; null on request or unknown. */
+  price_from_cents: number | null;
+  /** The lister prices on request (a breakdown without a from-price); false for a listing that has no breakdown. */
+  price_on_request: boolean;
+  /**
+   * What the price includes: on the answers about one post (GET /api/posts/{id}/, the list with postSlug, the control
+   * panel's), absent from lists; null when the lister has not given it.
+   */
+  price_details?: PriceDetails | null;
   /** Each at its narrower widths too: `srcset(images.card, IMAGE_WIDTHS.card)` (images.ts; each URL carries its `?v=`). */
   images: PostImages;
   /** The published reviews' average, count and sub-averages, kept on the post (cards show stars and count). */
@@ -272,6 +282,8 @@ export interface PostInput {
   vitals?: { area?: string; latitude?: number | null; longitude?: number | null };
   /** 'publish' goes through the publish gate (402 subscription_required). */
   status?: 'draft' | 'publish';
+  /** What the price includes (the API stamps confirmed_on); null removes it. Must agree with price (priceAgrees). */
+  price_details?: PriceDetailsInput | null;
 }
 
 /** The body of POST /api/posts/: a title is required. */

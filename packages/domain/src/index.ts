@@ -12,6 +12,8 @@ export * from './paths.js';
 export * from './places.js';
 export * from './plans.js';
 export * from './posts.js';
+export * from './price-details.js';
+export * from './repertoire.js';
 export * from './reviews.js';
 export * from './roles.js';
 export * from './sites.js';

@@ -9,4 +9,8 @@ export class VideoEntity extends PostItemEntity {
 
   @Column({ type: 'varchar', length: 200, default: '' })
   title!: string;
+
+  /** The video's length when known: a repertoire clip must start within it. */
+  @Column({ name: 'duration_seconds', type: 'int', nullable: true })
+  durationSeconds!: number | null;
 }

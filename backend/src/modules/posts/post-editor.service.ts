@@ -1,4 +1,4 @@
-import { PostsErrorCode, postSlugBase, RequestErrorCode, youtubeId } from '@directory/domain';
+import { effectiveFromCents, PostsErrorCode, postSlugBase, PRICE_INCLUSIONS, PRICE_SORT_LAST, priceAgrees, priceBandOf, PriceDetails, PriceType, RequestErrorCode, youtubeId } from '@directory/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
@@ -10,6 +10,7 @@ import { Upload, UploadError } from '../../infra/uploads';
 import { PublishPolicy } from '../billing/publish-policy';
 import { TaxonomyService } from '../taxonomy/taxonomy.service';
 import type { NewPostInputDto, PostFieldsDto, PostInputDto } from './dto/post-input.dto';
+import type { PriceDetailsInputDto } from './dto/price-details.dto';
 import { PostEntity } from './post.entity';
 import type { PostDto } from './post.mapper';
 import { PostsException } from './posts.exception';
@@ -202,6 +203,7 @@ export class PostEditorService {
         Object.assign(out, { latitude: lat, longitude: lng, hasLocation: lat !== null });
       }
     }
+    if (dto.price !== undefined || dto.price_details !== undefined) Object.assign(out, this.priceColumns(dto, post));
     if (dto.status !== undefined) out.status = dto.status;
     if (dto.slug_extract !== undefined) {
       if (!isAdmin(viewer)) throw new PostsException(PostsErrorCode.HiddenNotAllowed, { field: 'slug_extract' });
@@ -210,6 +212,50 @@ export class PostEditorService {
       else if (post) out.slugExtract = post.slug;
     }
     return out;
+  }
+
+  /**
+   * The price columns after a change of the price type or of what it includes: the breakdown checked against the
+   * site's inclusions and the price type (free is from €0, a charge from more than €0 or on request), stamped with
+   * today's date, and the from-price, band and sort key the listing pages filter and order by.
+   */
+  priceColumns(dto: Pick<PostFieldsDto, 'price' | 'price_details'>, post: PostEntity | null): Partial<PostEntity> {
+    const price: PriceType = dto.price ?? post?.price ?? DEFAULT_PRICE;
+    let details: PriceDetails | null = post?.priceDetails ?? null;
+    if (dto.price_details !== undefined) details = dto.price_details === null ? null : this.checkedDetails(dto.price_details);
+    if (details && !priceAgrees(price, details.from_cents)) {
+      throw invalid('price_details.from_cents', price === 'free' ? 'price_details.from_cents must be 0 for a free listing' : 'price_details.from_cents must be more than 0 (or null: on request) for a listing that charges');
+    }
+    const from = effectiveFromCents(price, details);
+    return { priceDetails: details, priceFrom: from, priceBand: priceBandOf(from), priceSort: from ?? PRICE_SORT_LAST };
+  }
+
+  private checkedDetails(d: PriceDetailsInputDto): PriceDetails {
+    const kinds = PRICE_INCLUSIONS[this.config.site];
+    const seen = new Set<string>();
+    d.includes.forEach((item, i) => {
+      const kind = kinds.find((k) => k.key === item.key);
+      const field = `price_details.includes.${i}`;
+      if (!kind) throw invalid(`${field}.key`, `${field}.key must be one of ${kinds.map((k) => k.key).join(', ')}`);
+      if (seen.has(item.key)) throw invalid(`${field}.key`, `${field}.key names ${item.key} twice`);
+      seen.add(item.key);
+      if ((kind.unit === 'yes') !== (item.quantity === null)) throw invalid(`${field}.quantity`, kind.unit === 'yes' ? `${field}.quantity must be null for ${item.key}` : `${field}.quantity must be a number of ${kind.unit} for ${item.key}`);
+    });
+    if ((d.travel_free_km === null) !== (d.travel_cents_per_km === null)) {
+      const field = d.travel_free_km === null ? 'price_details.travel_free_km' : 'price_details.travel_cents_per_km';
+      throw invalid(field, 'price_details.travel_free_km and price_details.travel_cents_per_km must be given together (or both null)');
+    }
+    const order = new Map(kinds.map((k, i) => [k.key, i]));
+    return {
+      from_cents: d.from_cents,
+      includes: [...d.includes].sort((a, b) => order.get(a.key)! - order.get(b.key)!).map((i) => ({ key: i.key, quantity: i.quantity })),
+      extras: d.extras.map((e) => ({ label: e.label, cents: e.cents, per: e.per })),
+      travel_free_km: d.travel_free_km,
+      travel_cents_per_km: d.travel_cents_per_km,
+      vat_included: d.vat_included,
+      deposit_cents: d.deposit_cents,
+      confirmed_on: new Date().toISOString().slice(0, 10),
+    };
   }
 
   /** The title's slug words on this site; never all digits (a path segment of digits names a post by id) nor empty. */

@@ -1,4 +1,4 @@
-import type { PostStatus, PriceType } from '@directory/domain';
+import type { PostStatus, PriceDetails, PriceType } from '@directory/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { CreatedAt, PrimaryId, UpdatedAt } from '../../database/columns';
 import { CategoryEntity } from '../taxonomy/category.entity';
@@ -21,6 +21,15 @@ import { UserEntity } from '../users/user.entity';
 @Index('IDX_posts_list_county', ['status', 'countyId', 'createdAt'])
 @Index('IDX_posts_list_county_price', ['status', 'countyId', 'price', 'createdAt'])
 @Index('IDX_posts_list_price', ['status', 'price', 'createdAt'])
+// Budget bands in the list's order, and the list by from-price: see migration PriceDetails.
+@Index('IDX_posts_band', ['status', 'priceBand', 'createdAt'])
+@Index('IDX_posts_band_category', ['status', 'categoryId', 'priceBand', 'createdAt'])
+@Index('IDX_posts_band_county', ['status', 'countyId', 'priceBand', 'createdAt'])
+@Index('IDX_posts_band_category_county', ['status', 'categoryId', 'countyId', 'priceBand', 'createdAt'])
+@Index('IDX_posts_by_price', ['status', 'priceSort'])
+@Index('IDX_posts_by_price_category', ['status', 'categoryId', 'priceSort'])
+@Index('IDX_posts_by_price_county', ['status', 'countyId', 'priceSort'])
+@Index('IDX_posts_by_price_category_county', ['status', 'categoryId', 'countyId', 'priceSort'])
 export class PostEntity {
   @PrimaryId()
   id!: number;
@@ -57,6 +66,22 @@ export class PostEntity {
 
   @Column({ type: 'varchar', length: 20 })
   price!: PriceType;
+
+  /** What the price includes (PriceDetails as JSON text); null until the lister gives it. */
+  @Column({ name: 'price_details', type: 'text', nullable: true, transformer: { to: (v: PriceDetails | null | undefined) => (v == null ? v : JSON.stringify(v)), from: (v: string | null) => (v == null ? null : (JSON.parse(v) as PriceDetails)) } })
+  priceDetails!: PriceDetails | null;
+
+  /** The from-price in cents (effectiveFromCents): what cards show. */
+  @Column({ name: 'price_from', type: 'int', nullable: true })
+  priceFrom!: number | null;
+
+  /** The budget band of price_from (PRICE_BANDS' id; 0: none), an equality the band filter's indexes start with. */
+  @Column({ name: 'price_band', type: 'int', default: 0 })
+  priceBand!: number;
+
+  /** price_from, or PRICE_SORT_LAST when there is none: the list by price, on request last, in one index order. */
+  @Column({ name: 'price_sort', type: 'int', default: 2147483647 })
+  priceSort!: number;
 
   @Column({ name: 'youtube1_id', type: 'varchar', length: 20, nullable: true })
   youtube1Id!: string | null;

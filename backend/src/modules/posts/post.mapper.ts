@@ -25,8 +25,11 @@ const iso = (d: Date | string) => isoTime(d instanceof Date ? d : new Date(d));
 /** The columns an answer shows: what the list's prepared read selects (posts.repository.ts), or a whole entity. */
 export type PostFields = Pick<
   PostEntity,
-  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'reviewCount' | 'reviewRatingSum' | 'reviewSubAverages'
->;
+  'id' | 'title' | 'content' | 'slug' | 'slugExtract' | 'status' | 'categoryId' | 'countyId' | 'price' | 'youtube1Id' | 'featuredAudioUrl' | 'area' | 'latitude' | 'longitude' | 'hasLocation' | 'createdAt' | 'updatedAt' | 'imageVersion' | 'priceFrom' | 'reviewCount' | 'reviewRatingSum' | 'reviewSubAverages'
+> & Partial<Pick<PostEntity, 'priceDetails'>> & {
+  /** Lists: 1 when the listing has a price breakdown (posts.repository.ts), which lists do not read. */
+  priced?: number | string;
+};
 
 /** The review figures kept on the post (the reviews module writes them as reviews are published and removed). */
 export function reviewSummary(p: Pick<PostEntity, 'reviewCount' | 'reviewRatingSum' | 'reviewSubAverages'>): ReviewSummaryDto {
@@ -64,6 +67,10 @@ export function mapPost(p: PostFields, ctx: PostContext): PostDto {
       gmap_pin: hasLocation ? `${Number(p.latitude)},${Number(p.longitude)}` : null,
       has_location: hasLocation,
     },
+    price_from_cents: p.priceFrom === null ? null : Number(p.priceFrom),
+    price_on_request: p.priceFrom === null && (p.priceDetails != null || Number(p.priced ?? 0) === 1),
+    // Only the reads of one post select the breakdown: lists carry what cards need.
+    ...(p.priceDetails !== undefined ? { price_details: p.priceDetails } : {}),
     images: postImages(ctx.apiOrigin, p.slugExtract, version),
     reviews: reviewSummary(p),
     created_at: iso(p.createdAt),

@@ -1,4 +1,4 @@
-import type { CalendarSlot, PostStatus, PriceType } from '@directory/domain';
+import { ListSort, PRICE_BANDS, type CalendarSlot, type PostStatus, type PriceType } from '@directory/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
@@ -13,11 +13,29 @@ export interface PostFilter {
   category: CategoryFilter;
   countyId?: number;
   price?: PriceType;
+  /** A budget band's id (PRICE_BANDS): the from-price within it. */
+  band?: number;
+  /** "plays {piece}": a catalogue piece of the listing's repertoire. */
+  piece?: number;
+  /** "sings in Irish": a piece in Irish in the listing's repertoire. */
+  irish?: boolean;
+  /** The list's order: newest first (the default), or by from-price, cheapest first, on request last. */
+  sort?: ListSort;
   slug?: string;
   ownerId?: number;
   /** Leave out posts whose slug_extract is this reserved value. */
   excludeSlugExtract?: string;
 }
+
+/**
+ * The repertoire's filters, checked on the way along the shape's list index: one lookup each in post_pieces' (piece_id,
+ * post_id) or (language, post_id) index per listing walked.
+ */
+const PLAYS = 'SELECT 1 FROM post_pieces pp WHERE pp.piece_id = ? AND pp.post_id = p.id';
+const SINGS_IRISH = "SELECT 1 FROM post_pieces pg WHERE pg.language = 'ga' AND pg.post_id = p.id";
+
+/** The top of the open band's range of price_sort: every from-price, short of PRICE_SORT_LAST (no price). */
+const PRICE_BANDS_TOP = 2_147_483_646;
 
 /**
  * A search by date: listings booked then are left out (the whole day booked, or the half asked for), and those whose
@@ -35,15 +53,17 @@ export type AvailableRow = PostRow & { availability: 'free' | 'unknown' };
 const FREE_SPARSE = 20;
 
 /** The tables whose rows belong to one post (post_id), children first. */
-export const POST_ITEM_TABLES = ['calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
+export const POST_ITEM_TABLES = ['post_pieces', 'calendar_feeds', 'calendar_slots', 'calendars', 'stat_days', 'enquiries', 'audios', 'videos'] as const;
 
 /** What a public answer shows of a post (mapPost, mapProfile) and what deciding its visibility needs. */
 const ROW_PROPERTIES = [
   'id', 'title', 'content', 'slug', 'slugExtract', 'status', 'categoryId', 'countyId', 'price', 'youtube1Id', 'featuredAudioUrl',
-  'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion',
+  'area', 'latitude', 'longitude', 'hasLocation', 'ownerId', 'createdAt', 'updatedAt', 'imageVersion', 'priceFrom',
   'reviewCount', 'reviewRatingSum', 'reviewSubAverages',
 ] as const satisfies readonly (keyof PostEntity)[];
-export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]>;
+/** What the reads of one post add: the price breakdown, which lists leave out. */
+const DETAIL_PROPERTIES = [...ROW_PROPERTIES, 'priceDetails'] as const satisfies readonly (keyof PostEntity)[];
+export type PostRow = Pick<PostEntity, (typeof ROW_PROPERTIES)[number]> & Partial<Pick<PostEntity, 'priceDetails'>> & { priced?: number | string };
 
 /** Column types both drivers (mysql2, better-sqlite3) answer as the entity's type: no conversion needed. */
 const AS_READ = new Set(['varchar', 'text', 'int', 'integer']);
@@ -71,7 +91,8 @@ export class PostsRepository {
    */
   async find(filter: PostFilter, paging: Paging = {}, count?: () => Promise<number>): Promise<{ rows: PostRow[]; total: number }> {
     const where = this.where(filter);
-    const select = (hint: string) => `SELECT ${this.rowColumns()} FROM posts p${hint} WHERE ${where.sql} ORDER BY p.created_at DESC, p.id DESC`;
+    const order = filter.sort === 'price' ? 'p.price_sort ASC, p.id ASC' : 'p.created_at DESC, p.id DESC';
+    const select = (hint: string) => `SELECT ${this.rowColumns(Boolean(filter.slug))} FROM posts p${hint} WHERE ${where.sql} ORDER BY ${order}`;
     if (paging.limit === undefined && !paging.offset) {
       const rows = await this.rows(select(''), where.params);
       return { rows, total: rows.length };
@@ -169,7 +190,7 @@ export class PostsRepository {
 
   /** The published post with this id, in the shape of the list (one prepared SQL, as find). */
   async findRow(id: number): Promise<PostRow | null> {
-    return (await this.rows(`SELECT ${this.rowColumns()} FROM posts p WHERE p.id = ?`, [id]))[0] ?? null;
+    return (await this.rows(`SELECT ${this.rowColumns(true)} FROM posts p WHERE p.id = ?`, [id]))[0] ?? null;
   }
 
   /** COUNT of the selection's rows (what post_counts avoids for the public filters). */
@@ -179,7 +200,7 @@ export class PostsRepository {
 
   /** Whether the selection's size is kept in post_counts: published posts by category, county and price only. */
   isCounted(filter: PostFilter): boolean {
-    return filter.status === 'publish' && !filter.slug && filter.ownerId === undefined;
+    return filter.status === 'publish' && !filter.slug && filter.ownerId === undefined && filter.band === undefined && filter.piece === undefined && !filter.irish;
   }
 
   /**
@@ -332,6 +353,9 @@ export class PostsRepository {
     }
     if (f.countyId !== undefined) qb.andWhere('p.county_id = :countyId', { countyId: f.countyId });
     if (f.price) qb.andWhere('p.price = :price', { price: f.price });
+    if (f.band !== undefined) qb.andWhere('p.price_band = :band', { band: f.band });
+    if (f.piece !== undefined) qb.andWhere(`EXISTS (${PLAYS})`.replace('?', ':piece'), { piece: f.piece });
+    if (f.irish) qb.andWhere(`EXISTS (${SINGS_IRISH})`);
     if (f.slug) qb.andWhere('p.slug = :slug', { slug: f.slug });
     if (f.ownerId !== undefined) qb.andWhere('p.owner_id = :ownerId', { ownerId: f.ownerId });
     if (f.excludeSlugExtract) qb.andWhere('p.slug_extract <> :hidden', { hidden: f.excludeSlugExtract });
@@ -347,6 +371,10 @@ export class PostsRepository {
    */
   private listIndexHint(f: PostFilter): string {
     if (!this.namesIndexes || f.slug || f.ownerId !== undefined || f.category.kind === 'range') return '';
+    const where = [f.category.kind === 'one' ? 'category' : '', f.countyId !== undefined ? 'county' : ''].filter(Boolean);
+    // By price or by band, the price type is checked on the way: the bands and the price types go together.
+    if (f.sort === 'price') return ` FORCE INDEX (${['IDX_posts_by_price', ...where].join('_')})`;
+    if (f.band !== undefined) return ` FORCE INDEX (${['IDX_posts_band', ...where].join('_')})`;
     const parts = [f.category.kind === 'one' ? 'category' : '', f.countyId !== undefined ? 'county' : '', f.price ? 'price' : ''].filter(Boolean);
     return ` FORCE INDEX (${parts.length ? `IDX_posts_list_${parts.join('_')}` : 'IDX_posts_status_created'})`;
   }
@@ -371,6 +399,16 @@ export class PostsRepository {
     }
     if (f.countyId !== undefined) add('p.county_id = ?', f.countyId);
     if (f.price) add('p.price = ?', f.price);
+    if (f.band !== undefined) {
+      // By price, the band is a range of the sort key its index is ordered by; newest first, an equality on its own.
+      const band = PRICE_BANDS.find((b) => b.id === f.band);
+      if (f.sort === 'price' && band) {
+        add('p.price_sort >= ?', band.min);
+        add('p.price_sort <= ?', band.max ?? PRICE_BANDS_TOP);
+      } else add('p.price_band = ?', f.band);
+    }
+    if (f.piece !== undefined) add(`EXISTS (${PLAYS})`, f.piece);
+    if (f.irish) conditions.push(`EXISTS (${SINGS_IRISH})`);
     if (f.slug) add('p.slug = ?', f.slug);
     if (f.ownerId !== undefined) add('p.owner_id = ?', f.ownerId);
     if (f.excludeSlugExtract) add('p.slug_extract <> ?', f.excludeSlugExtract);
@@ -378,13 +416,15 @@ export class PostsRepository {
   }
 
   private columns: string | null = null;
+  private detailColumns: string | null = null;
 
-  /** `p.<column> AS <property>` for each column of PostRow, built once from the entity's metadata. */
-  private rowColumns(): string {
-    if (this.columns) return this.columns;
+  /** `p.<column> AS <property>` for each column of PostRow (with the breakdown for one post), built once from the entity's metadata. */
+  private rowColumns(detailed = false): string {
     const escape = (name: string) => this.posts.manager.connection.driver.escape(name);
-    this.columns = ROW_PROPERTIES.map((property) => `p.${escape(this.column(property).databaseName)} AS ${escape(property)}`).join(', ');
-    return this.columns;
+    const build = (properties: readonly string[]) => properties.map((property) => `p.${escape(this.column(property).databaseName)} AS ${escape(property)}`).join(', ');
+    if (detailed) return (this.detailColumns ??= build(DETAIL_PROPERTIES));
+    // Whether a listing without a from-price is on request (it has a breakdown) or simply unpriced: what a card shows.
+    return (this.columns ??= `${build(ROW_PROPERTIES)}, CASE WHEN p.price_details IS NULL THEN 0 ELSE 1 END AS ${escape('priced')}`);
   }
 
   private column(property: string): ColumnMetadata {
@@ -403,9 +443,9 @@ export class PostsRepository {
   private async rows(sql: string, params: unknown[]): Promise<PostRow[]> {
     const raw = await this.query<Record<string, unknown>>(sql, params);
     const driver = this.posts.manager.connection.driver;
-    this.hydrated ??= ROW_PROPERTIES.map((property) => [property, this.column(property)] as const).filter(([, c]) => !AS_READ.has(String(c.type)) || c.transformer);
+    this.hydrated ??= DETAIL_PROPERTIES.map((property) => [property, this.column(property)] as const).filter(([, c]) => !AS_READ.has(String(c.type)) || c.transformer);
     const hydrated = this.hydrated;
-    for (const r of raw) for (const [property, column] of hydrated) r[property] = driver.prepareHydratedValue(r[property], column);
+    for (const r of raw) for (const [property, column] of hydrated) if (property in r) r[property] = driver.prepareHydratedValue(r[property], column);
     return raw as unknown as PostRow[];
   }
 

@@ -1,4 +1,4 @@
-import { ActiveSummary, AvailabilityCounts, CALENDAR_FRESH_DAYS, Facets, MyPostDto, PostsErrorCode, PriceCount, PriceType } from '@directory/domain';
+import { ActiveSummary, AvailabilityCounts, CALENDAR_FRESH_DAYS, Facets, MyPostDto, PostsErrorCode, PRICE_BANDS, PriceCount, PriceType } from '@directory/domain';
 import { TtlCache } from '@directory/server-kit';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../config/configuration';
@@ -48,7 +48,7 @@ export class PostsService implements OnApplicationBootstrap {
   /** GET /api/posts/: publish only for visitors; other statuses for admins, or a lister's own posts. */
   async list(query: PostQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
     const status = query.status ?? 'publish';
-    const filter = await this.filter(query, viewer);
+    const filter = this.ordered(await this.filter(query, viewer), query);
     filter.status = status;
     filter.slug = query.postSlug;
     if (status !== 'publish' && !isAdmin(viewer)) {
@@ -66,7 +66,7 @@ export class PostsService implements OnApplicationBootstrap {
 
   /** The archive: published posts by category, county and price. */
   async archive(query: ArchiveQueryDto, viewer: Viewer | null): Promise<Page<PostDto>> {
-    const filter = await this.filter(query, viewer);
+    const filter = this.ordered(await this.filter(query, viewer), query);
     const date = dateFilter(query);
     if (date) return this.onDate(filter, date, query);
     const { rows, total } = await this.posts.find(filter, query, () => this.total(filter));
@@ -220,6 +220,15 @@ export class PostsService implements OnApplicationBootstrap {
     if (!date || !availability) return { categories, counties, prices };
     const counts: AvailabilityCounts = { date: date.day, slot: date.slot, ...availability };
     return { categories, counties, prices, availability: counts };
+  }
+
+  /** The budget band and the order of a list (the facets and counts leave them out). */
+  private ordered(filter: PostFilter, query: ArchiveQueryDto): PostFilter {
+    if (query.band) filter.band = PRICE_BANDS.find((b) => b.slug === query.band)!.id;
+    if (query.sort === 'price') filter.sort = 'price';
+    if (query.piece !== undefined) filter.piece = query.piece;
+    if (query.irish) filter.irish = true;
+    return filter;
   }
 
   private async filter(query: SelectionQueryDto, viewer: Viewer | null): Promise<PostFilter> {

@@ -2,6 +2,9 @@
  * The selections the public posts list answers, as requests: what `npm run explain` plans, the benchmark times and a
  * new API process warms up (warm-up.ts).
  */
+/** The band the plans and timings ask for: the middle of the seeded prices. */
+export const SAMPLE_BAND = '200-349';
+
 export interface Shape {
   /** What the request selects, e.g. "category + county + price". */
   name: string;
@@ -13,6 +16,8 @@ export interface Sample {
   category: string;
   county: string;
   price: string;
+  /** A catalogue piece (church repertoire), for the "plays {piece}" shapes. */
+  piece?: number;
   parents: { slug: string; open: boolean }[];
   /** A day to search by date (YYYY-MM-DD, today or later); without it, no search by date is among the shapes. */
   date?: string;
@@ -47,6 +52,27 @@ export function publicShapes(s: Sample): Shape[] {
     }
   }
   if (s.date) addDateShapes(shapes, { ...s, date: s.date });
+  // The budget band (newest first) and the list by from-price, with a category and a county: their own indexes
+  // (migration PriceDetails). A parent group walks them checking the category, as above.
+  for (const [catName, catSlug] of categories.slice(0, 2)) {
+    for (const county of [undefined, s.county]) {
+      const parts = [catSlug ? catName : null, county ? 'county' : null].filter(Boolean);
+      const query = new URLSearchParams();
+      if (catSlug) query.set('catSlug', catSlug);
+      if (county) query.set('tagSlug', county);
+      query.set('limit', '20');
+      query.set('offset', '0');
+      shapes.push({ name: `list: ${[...parts, 'band'].join(' + ')}`, path: `/api/posts/?${query}&band=${SAMPLE_BAND}` });
+      shapes.push({ name: `list: ${parts.length ? parts.join(' + ') : 'all'} by price`, path: `/api/posts/?${query}&sort=price` });
+    }
+  }
+  // The repertoire's filters walk the shape's list index, looking each listing up in post_pieces' indexes.
+  if (s.piece !== undefined) {
+    shapes.push({ name: 'list: plays piece', path: `/api/posts/?piece=${s.piece}&limit=20&offset=0` });
+    shapes.push({ name: 'list: category + county plays piece', path: `/api/posts/?catSlug=${s.category}&tagSlug=${s.county}&piece=${s.piece}&limit=20&offset=0` });
+  }
+  shapes.push({ name: 'list: sings in Irish', path: '/api/posts/?irish=1&limit=20&offset=0' });
+  shapes.push({ name: 'list: county sings in Irish', path: `/api/posts/?tagSlug=${s.county}&irish=1&limit=20&offset=0` });
   shapes.push({ name: 'summary', path: '/active-cats-tags/' });
   return shapes;
 }

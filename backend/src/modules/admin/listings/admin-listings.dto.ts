@@ -1,5 +1,7 @@
 import { POST_STATUSES, PostStatus, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { PriceDetailsInputDto } from '../../posts/dto/price-details.dto';
 import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
 
@@ -23,4 +25,6 @@ export class UpdateListingDto {
   @Nullable() @IsNumber({}, { message: 'longitude must be a number' }) @Min(-180) @Max(180) longitude?: number | null;
   @IsOptional() @IsBoolean() has_location?: boolean;
   @IsOptional() @IsBoolean() hidden?: boolean;
+  /** What the price includes, as the control panel writes it (checked and stamped alike); null removes it. */
+  @Nullable() @ValidateNested() @Type(() => PriceDetailsInputDto) @IsObject({ message: 'price_details must be an object or null' }) price_details?: PriceDetailsInputDto | null;
 }

@@ -28,6 +28,7 @@ export const mapListing = (hiddenSlugExtract: string) => (p: PostEntity) => ({
   category_id: p.categoryId,
   county_id: p.countyId,
   price: p.price,
+  price_details: p.priceDetails,
   area: p.area,
   owner_id: p.ownerId,
   youtube1_id: p.youtube1Id,
@@ -78,8 +79,8 @@ export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> 
   }
 
   async update(viewer: Viewer, id: number, dto: UpdateListingDto): Promise<AdminListingRow> {
-    const { hidden, ...fields } = dto;
-    const onlyHiding = hidden !== undefined && Object.keys(fields).length === 0;
+    const { hidden, price_details, ...fields } = dto;
+    const onlyHiding = hidden !== undefined && price_details === undefined && Object.keys(fields).length === 0;
     const action = onlyHiding ? (hidden ? 'hide' : 'unhide') : 'update';
     let retitled = null as { post: PostEntity; formerTitle: string } | null;
     let hid = null as PostEntity | null;
@@ -103,6 +104,8 @@ export class AdminListingsService extends SpecRows<PostEntity, AdminListingRow> 
         longitude: 'longitude',
         has_location: 'hasLocation',
       });
+      // The price type and its breakdown agree, and the from-price, band and sort key follow, as in the control panel.
+      if (fields.price !== undefined || price_details !== undefined) Object.assign(changes, this.editor.priceColumns({ price: fields.price, price_details }, post));
       const isHidden = post.slugExtract === this.config.hiddenSlugExtract;
       if (hidden === true && !isHidden) changes.slugExtract = this.config.hiddenSlugExtract;
       if (hidden === false && isHidden) changes.slugExtract = await this.slugExtractBeforeHiding(m, post, fields.slug);

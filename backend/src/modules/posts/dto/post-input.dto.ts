@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { Nullable, NullAs } from '../../../common/nullable';
 import { Trim } from '../../../common/transforms';
+import { PriceDetailsInputDto } from './price-details.dto';
 
 export const WRITABLE_STATUSES = ['draft', 'publish'] as const;
 export const MAX_CONTENT = INPUT_LIMITS.postContentMax;
@@ -82,6 +83,13 @@ export class PostFieldsDto {
   @Type(() => VitalsInputDto)
   @IsObject({ message: 'vitals must be an object with area, latitude and longitude' })
   vitals?: VitalsInputDto;
+
+  /** What the price includes; null removes it. */
+  @Nullable()
+  @ValidateNested()
+  @Type(() => PriceDetailsInputDto)
+  @IsObject({ message: 'price_details must be an object (from_cents, includes, extras, travel, VAT, deposit) or null' })
+  price_details?: PriceDetailsInputDto | null;
 
   @IsOptional()
   @IsIn(WRITABLE_STATUSES, { message: 'status must be draft or publish' })

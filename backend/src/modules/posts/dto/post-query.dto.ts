@@ -1,4 +1,4 @@
-import { CALENDAR_SLOTS, CalendarSlot, POST_STATUSES, PostStatus, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
+import { CALENDAR_SLOTS, CalendarSlot, LIST_SORTS, ListSort, POST_STATUSES, PostStatus, PRICE_BAND_SLUGS, PriceBandSlug, PRICE_TYPES, PriceType, SLUG_PATTERN } from '@directory/domain';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt } from '../../../common/query';
 import { SLUG_MESSAGE } from '../../taxonomy/dto/slug-param.dto';
@@ -42,6 +42,33 @@ export class SelectionQueryDto extends CategoryCountyQueryDto {
 }
 
 export class ArchiveQueryDto extends SelectionQueryDto {
+  /** A budget band of the from-price. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(PRICE_BAND_SLUGS, { message: `band must be one of ${PRICE_BAND_SLUGS.join(', ')}` })
+  band?: PriceBandSlug;
+
+  /** "plays {piece}": listings whose repertoire has this catalogue piece. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Max(2_147_483_647, { message: 'piece must be a piece id' })
+  @Min(1, { message: 'piece must be a piece id' })
+  @IsInt({ message: 'piece must be a piece id' })
+  @ToInt()
+  piece?: number;
+
+  /** "sings in Irish": listings with a piece in Irish in their repertoire (1). */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(['1'], { message: 'irish must be 1 or left out' })
+  irish?: '1';
+
+  /** newest (the default) or price: cheapest first, on request last. */
+  @IsOptional()
+  @EmptyAsUndefined()
+  @IsIn(LIST_SORTS, { message: `sort must be one of ${LIST_SORTS.join(', ')}` })
+  sort?: ListSort;
+
   /** Optional paging; without it the whole list comes back. */
   @IsOptional()
   @EmptyAsUndefined()
