@@ -3,13 +3,13 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { PROFILE_SIZES } from '../lib/image-sizes';
 import { listingPath } from '../lib/routes';
 import type { ProfileData } from '../lib/profile-data';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
 import { EnquiryButton } from './EnquiryButton';
 import { MediaPlayer } from './MediaPlayer';
 import { MobileFooter } from './MobileFooter';
 import { Picture } from './Picture';
 import { RepertoireBlock } from './RepertoireBlock';
 import type { ProfileReviews } from '../lib/reviews';
+import type { ProfileHtml } from '../lib/profile-html';
 import { useI18n } from '../lib/i18n';
 
 // The form (and the validation and message texts it brings) loads when a visitor first asks for it, not with the
@@ -33,11 +33,12 @@ export function ProfileView({
   path,
   enquiryToken,
   availability,
-  price,
+  priceHtml,
+  availabilityHtml,
   repertoire,
   banner,
   reviews,
-}: ProfileData & { banner?: ReactNode; reviews?: ProfileReviews & { summaryHtml: string; blockHtml: string } }) {
+}: Omit<ProfileData, 'price'> & ProfileHtml & { banner?: ReactNode; reviews?: ProfileReviews & { summaryHtml: string; blockHtml: string } }) {
   const { t } = useI18n();
   const [moreReviews, setMoreReviews] = useState(false);
   const { site, urlParsed } = usePageContext();
@@ -116,12 +117,12 @@ export function ProfileView({
             .map((para, i) => (
               <p key={i}>{para}</p>
             ))}
-          {price && <PriceBlock price={price} />}
+          {priceHtml && <div dangerouslySetInnerHTML={{ __html: priceHtml }} />}
           {repertoire && <RepertoireBlock view={repertoire} />}
           <div className="profile-actions">
             <EnquiryButton onOpen={openEnquiry} />
           </div>
-          {availability && <AvailabilityCalendar availability={availability} chosen={chosenDate} />}
+          {availabilityHtml && <div dangerouslySetInnerHTML={{ __html: availabilityHtml }} />}
         </div>
       </div>
       {reviews && (
@@ -147,37 +148,5 @@ export function ProfileView({
         </Suspense>
       )}
     </article>
-  );
-}
-
-/** What the price includes, worded by the page's data (lib/price-view.ts). */
-function PriceBlock({ price }: { price: NonNullable<ProfileData['price']> }) {
-  return (
-    <section className="price-block" aria-labelledby="price-heading" data-testid="price-block">
-      <h2 id="price-heading">{price.heading}</h2>
-      <p className="price-from">{price.from}</p>
-      <dl>
-        {[price.included, price.extras].map(
-          (group) =>
-            group.items.length > 0 && (
-              <div key={group.title}>
-                <dt>{group.title}</dt>
-                {group.items.map((item) => (
-                  <dd key={item}>{item}</dd>
-                ))}
-              </div>
-            ),
-        )}
-        <div>
-          <dt>{price.travel.title}</dt>
-          <dd>{price.travel.text}</dd>
-        </div>
-      </dl>
-      {price.notes.map((note) => (
-        <p key={note} className="muted">
-          {note}
-        </p>
-      ))}
-    </section>
   );
 }

@@ -26,7 +26,7 @@ export function RatingSummary({ average, count }: { average: number | null; coun
 }
 
 /**
- * The profile's reviews as the server renders them, into HTML the page carries (lib/reviews-html.server.tsx), so the
+ * The profile's reviews as the server renders them, into HTML the page carries (lib/profile-html.server.tsx), so the
  * profile's JavaScript does not carry this code: the figures, the sub-ratings' averages and the first page of reviews,
  * newest first, each with its label and the lister's reply; a profile without reviews says so. Every block links to
  * how reviews work. Later pages come through MoreReviews, loaded on the press.

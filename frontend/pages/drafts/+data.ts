@@ -3,6 +3,7 @@ import type { PageContext } from 'vike/types';
 import { apiGet, bearer } from '../../lib/api-client';
 import { orNotFound } from '../../lib/not-found';
 import { profileData } from '../../lib/profile-data';
+import { withProfileHtml } from '../../lib/profile-html.server';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
 
@@ -15,7 +16,7 @@ export async function data(pageContext: PageContext) {
   if (!/^\d{1,9}$/.test(id)) throw render(404);
   const load = async () => {
     const { body: post } = await apiGet<Post>(origin, `/api/posts/${id}/`, bearer(accessToken));
-    return profileData(pageContext, origin, site, post, await getTaxonomy(origin), accessToken);
+    return withProfileHtml(pageContext, await profileData(pageContext, origin, site, post, await getTaxonomy(origin), accessToken));
   };
   // Someone else's post, or none: the same 404 as a post that does not exist.
   return orNotFound(load(), [400, 401, 403, 404]);

@@ -5,7 +5,7 @@ import { orNotFound } from '../../lib/not-found';
 import { variantAllowed } from '../../lib/profile';
 import { profileData } from '../../lib/profile-data';
 import { profileReviews } from '../../lib/reviews';
-import { reviewsHtml } from '../../lib/reviews-html.server';
+import { reviewsHtml, withProfileHtml } from '../../lib/profile-html.server';
 import { getTaxonomy } from '../../lib/taxonomy.server';
 import type { Post } from '../../lib/types';
 
@@ -26,5 +26,5 @@ export async function data(pageContext: PageContext) {
     getTaxonomy(origin).then((tax) => profileData(pageContext, origin, site, post, tax, accessToken)),
     profileReviews(origin, post.id, post.reviews, pageContext.lang),
   ]);
-  return { ...profile, reviews: { ...reviews, ...reviewsHtml(pageContext, post.title, reviews) } };
+  return { ...withProfileHtml(pageContext, profile), reviews: { ...reviews, ...reviewsHtml(pageContext, post.title, reviews) } };
 }
