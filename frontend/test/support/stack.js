@@ -37,6 +37,7 @@ const TEST_SITE_ENV = { PAGE_CACHE_CHECK_MS: '50' };
  * @property {Replica[]} apis every API process, one database between them
  * @property {Replica[]} sites every site process (the nth calls the nth API process, wrapping round)
  * @property {string} storage the STORAGE_DIR every API process shares
+ * @property {Record<string, string>} apiEnv the settings the API processes run with (database, SMTP, ...): for a test's own process of the built API
  * @property {<T = any>(path: string) => Promise<{ body: T, total: number | null }>} api GET from the API, parsed, with X-Total-Count
  * @property {(path: string, init?: RequestInit) => Promise<Response>} page GET a page of the site, redirects not followed
  * @property {(query: string, params?: unknown[]) => Promise<any>} sql runs SQL on the stack's database (test set-up only)
@@ -147,6 +148,7 @@ export async function startStack(site, siteEnv = {}, options = {}) {
     apis,
     sites,
     storage,
+    apiEnv: backendEnv,
     apiPid: /** @type {number} */ (apis[0].child.pid),
     async api(path) {
       const res = await fetch(`${apis[0].url}${path}`);
