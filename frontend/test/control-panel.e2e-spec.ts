@@ -12,7 +12,7 @@ import type { Stack } from './support/stack';
  * axe-core and at 320 px, and the editor's promise that nothing typed is lost.
  */
 /** Every page of the control panel, with the listing the tests made. */
-const cpPages = (postId: number) => ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/statistics', '/cp/subscription', '/cp/account'];
+const cpPages = (postId: number) => ['/cp/dashboard', '/cp/listings/new', `/cp/listings/${postId}`, '/cp/enquiries', '/cp/reviews', '/cp/statistics', '/cp/subscription', '/cp/account'];
 
 describe('control panel in chromium', () => {
   const t = browserStack('church', { smtp: true });
@@ -256,7 +256,7 @@ describe('control panel in chromium', () => {
     await signIn();
     for (const path of cpPages(postId)) {
       await open(path);
-      await page.waitForFunction(() => !document.body.textContent?.includes('Loading'));
+      await page.waitForFunction(() => !document.body.innerText.includes('Loading'));
       // The editor's lazy parts (the map and its pin, the photo) settle before the page is judged.
       if (path === `/cp/listings/${postId}`) {
         await page.getByTestId('pin-map').locator('.map-pin').waitFor();
@@ -271,7 +271,7 @@ describe('control panel in chromium', () => {
     await signIn();
     for (const path of cpPages(postId)) {
       await open(path);
-      await page.waitForFunction(() => !document.body.textContent?.includes('Loading your'));
+      await page.waitForFunction(() => !document.body.innerText.includes('Loading your'));
       // Whatever sticks out past the screen's right edge (unless a box that clips it holds it, as the map holds its
       // tiles), named so a failure says what to fix.
       const wider = await page.evaluate(() => {
@@ -285,7 +285,7 @@ describe('control panel in chromium', () => {
       expect(await page.getByTestId('mobile-bar').count()).toBe(0);
     }
     const nav = page.getByRole('navigation', { name: 'Control panel' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'New listing', 'Enquiries', 'Statistics', 'Subscription', 'Account']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Dashboard', 'New listing', 'Enquiries', 'Reviews', 'Statistics', 'Subscription', 'Account']);
     expect(await nav.getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Enquiries' }).focus();
     await page.keyboard.press('Enter');
