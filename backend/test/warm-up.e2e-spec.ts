@@ -29,8 +29,9 @@ describe('the warm-up before listening', () => {
     expect(result.failed).toEqual([]);
     // Categories, counties, prices; per selection (plain, category, the parent group; with and without county and
     // price) a page and its facets; the summary; prices of a category, a county and both; a post, a category, the
-    // articles.
-    expect(result.requests).toBe(3 + 3 * 4 * 2 + 1 + 3 + 3);
+    // articles; the budget band and the list by price for two selections with and without county, and "sings in
+    // Irish" plain and in a county (no piece is sampled: the warm-up does not ask the catalogue).
+    expect(result.requests).toBe(3 + 3 * 4 * 2 + 1 + 3 + 3 + 2 * 2 * 2 + 2);
     expect(lines.filter((l) => /"msg":"request"/.test(l))).toEqual([]);
 
     // The last category and county were warmed with the post in both: a visitor's first ask is still built for them.

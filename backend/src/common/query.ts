@@ -19,3 +19,14 @@ export class PostIdQueryDto {
   @ToInt()
   postId?: number;
 }
+
+/** `?page=`: a paged list (the inbox, reviews), page 0 first. */
+export class PageQueryDto {
+  @IsOptional()
+  @EmptyAsUndefined()
+  @Max(100_000, { message: 'page is too large' })
+  @Min(0, { message: 'page must be a whole number from 0' })
+  @IsInt({ message: 'page must be a whole number from 0' })
+  @ToInt()
+  page?: number;
+}

@@ -1,7 +1,7 @@
 import type { CalendarSlot, HandMark } from '@directory/domain';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { CreatedAt, PrimaryId } from '../../database/columns';
-import { BelongsToPost, PostId } from '../posts/post-ref';
+import { BelongsToPost, PostId, PostRowEntity } from '../posts/post-ref';
 import { PostEntity } from '../posts/post.entity';
 
 /** A listing's calendar as a whole: when it was last kept up to date, and its secret export address. */
@@ -60,16 +60,7 @@ export class CalendarSlotEntity {
 @Entity('calendar_feeds')
 @Index('IDX_calendar_feeds_post', ['postId'])
 @Index('IDX_calendar_feeds_due', ['nextSyncAt'])
-export class CalendarFeedEntity {
-  @PrimaryId()
-  id!: number;
-
-  @PostId()
-  postId!: number;
-
-  @BelongsToPost()
-  post?: PostEntity;
-
+export class CalendarFeedEntity extends PostRowEntity {
   @Column({ type: 'varchar', length: 500 })
   url!: string;
 

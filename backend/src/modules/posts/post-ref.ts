@@ -15,10 +15,10 @@ export function BelongsToPost(): PropertyDecorator {
 }
 
 /**
- * A row with an id of its own that belongs to one post and was added at a given moment (a video, an audio track, an
- * enquiry). Each table holds these columns itself: TypeORM copies them into every entity that extends this class.
+ * A row with an id of its own that belongs to one post (a calendar feed, a piece of a repertoire). Each table holds
+ * these columns itself: TypeORM copies them into every entity that extends this class.
  */
-export abstract class PostItemEntity {
+export abstract class PostRowEntity {
   @PrimaryId()
   id!: number;
 
@@ -27,7 +27,10 @@ export abstract class PostItemEntity {
 
   @BelongsToPost()
   post?: PostEntity;
+}
 
+/** A row of a post's that was added at a given moment (a video, an audio track, an enquiry, a review). */
+export abstract class PostItemEntity extends PostRowEntity {
   @CreatedAt()
   createdAt!: Date;
 }

@@ -1,8 +1,6 @@
 import type { CeremonyType, PieceLanguage } from '@directory/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { PrimaryId } from '../../database/columns';
-import { BelongsToPost, PostId } from '../posts/post-ref';
-import type { PostEntity } from '../posts/post.entity';
+import { PostRowEntity } from '../posts/post-ref';
 import { PieceEntity } from './piece.entity';
 
 /**
@@ -14,16 +12,7 @@ import { PieceEntity } from './piece.entity';
 // "plays {piece}" and "sings in Irish" look up a listing's pieces by these, from the listing.
 @Index('IDX_post_pieces_piece', ['pieceId', 'postId'])
 @Index('IDX_post_pieces_language', ['language', 'postId'])
-export class PostPieceEntity {
-  @PrimaryId()
-  id!: number;
-
-  @PostId()
-  postId!: number;
-
-  @BelongsToPost()
-  post?: PostEntity;
-
+export class PostPieceEntity extends PostRowEntity {
   @Column({ type: 'int' })
   position!: number;
 

@@ -1,8 +1,7 @@
 import type { ReviewLabel, ReviewReportReason, ReviewStatus } from '@directory/domain';
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CreatedAt, PrimaryId, UpdatedAt } from '../../database/columns';
-import { BelongsToPost, PostId } from '../posts/post-ref';
-import type { PostEntity } from '../posts/post.entity';
+import { UpdatedAt } from '../../database/columns';
+import { PostItemEntity } from '../posts/post-ref';
 import { CountyEntity } from '../taxonomy/county.entity';
 import { ReviewInvitationEntity } from './review-invitation.entity';
 
@@ -10,16 +9,7 @@ import { ReviewInvitationEntity } from './review-invitation.entity';
 @Entity('reviews')
 @Index('IDX_reviews_post_status_created', ['postId', 'status', 'createdAt'])
 @Index('IDX_reviews_status_held', ['status', 'heldUntil'])
-export class ReviewEntity {
-  @PrimaryId()
-  id!: number;
-
-  @PostId()
-  postId!: number;
-
-  @BelongsToPost()
-  post?: PostEntity;
-
+export class ReviewEntity extends PostItemEntity {
   @Column({ name: 'invitation_id', type: 'int', unique: true })
   invitationId!: number;
 
@@ -103,9 +93,6 @@ export class ReviewEntity {
 
   @Column({ name: 'removal_reason', type: 'varchar', length: 20, nullable: true })
   removalReason!: ReviewReportReason | null;
-
-  @CreatedAt()
-  createdAt!: Date;
 
   @UpdatedAt()
   updatedAt!: Date;

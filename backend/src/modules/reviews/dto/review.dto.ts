@@ -1,7 +1,7 @@
 import { REVIEW_LIMITS, REVIEW_REPORT_REASONS, REVIEW_RULES, SLUG_PATTERN, type ReviewReportReason } from '@directory/domain';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { EmptyAsUndefined, ToInt } from '../../../common/query';
+import { EmptyAsUndefined, PageQueryDto, ToInt } from '../../../common/query';
 import { Trim } from '../../../common/transforms';
 
 const { ratingMin, ratingMax } = REVIEW_RULES;
@@ -82,15 +82,7 @@ export class ReviewInputDto extends TokenDto {
 }
 
 /** GET /api/posts/{id}/reviews/?page= and GET /api/me/reviews/?page=: page 0 first. */
-export class ReviewPageQueryDto {
-  @IsOptional()
-  @EmptyAsUndefined()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(0, { message: 'page must be a whole number from 0' })
-  @IsInt({ message: 'page must be a whole number from 0' })
-  @ToInt()
-  page?: number;
-}
+export class ReviewPageQueryDto extends PageQueryDto {}
 
 /** PUT /api/me/reviews/{id}/reply/ */
 export class ReviewReplyDto {
