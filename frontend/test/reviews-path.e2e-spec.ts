@@ -67,6 +67,14 @@ describe('a verified review from enquiry to profile, in chromium', () => {
     await page.goto(link);
     await hydrated(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    if (rating <= 2) {
+      // Sent empty, the form names each missing answer beside its field, and stays accessible so.
+      await page.getByRole('button', { name: 'Send review' }).click();
+      await page.getByRole('alert').first().waitFor();
+      expect(await page.getByRole('alert').allTextContents()).toHaveLength(4);
+      expect(await axeViolations(page)).toEqual([]);
+    }
     const overall = page.getByRole('group', { name: 'Overall rating (required)' });
     expect(await overall.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['★1 star', '★2 stars', '★3 stars', '★4 stars', '★5 stars']);
     await overall.getByRole('radio').first().focus();
@@ -92,7 +100,9 @@ describe('a verified review from enquiry to profile, in chromium', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send review');
     await page.keyboard.press('Enter');
-    return (await page.getByRole('status').textContent()) ?? '';
+    const receipt = (await page.getByRole('status').textContent()) ?? '';
+    expect(await axeViolations(page)).toEqual([]);
+    return receipt;
   };
 
   it('takes an enquiry through the booked mark, the mailed invitation and the form to a held and a published review, a reply and the profile', async () => {
