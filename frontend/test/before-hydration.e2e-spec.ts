@@ -1,5 +1,6 @@
 import { CROSFHOCAL_ANSWER_FIELDS } from '@directory/domain';
 import * as argon2 from 'argon2';
+import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { browserStack, hydrated } from './support/browser';
 import type { Stack } from './support/stack';
@@ -379,6 +380,45 @@ describe('what a visitor does before hydration', () => {
         expect(await run.page.getByLabel('Description').inputValue()).toBe(`Played early, number ${i}.`);
       },
       { stop: /\/api\/posts\/$/, signedIn: true },
+    );
+  });
+
+  it('review form: the stars chosen, the text, first name, county and the booked answer are kept and sent once', async () => {
+    // An invitation already mailed, its link's token stored hashed as the API stores it: the form opens on every try,
+    // and the test refuses what it sends, so the link stays unused.
+    const [post] = (await s.api<{ id: number; title: string }[]>('/api/posts/?limit=1')).body;
+    const token = randomBytes(32).toString('base64url');
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+    await s.sql(
+      "INSERT INTO review_invitations (enquiry_id, post_id, email, name, due_at, sent_at, expires_at, lister_booked, reminders_sent) VALUES (987654, ?, 'early.reviewer@example.ie', 'Aoife Early', ?, ?, ?, 1, 0)",
+      [post.id, at(-1), at(-1), at(364)],
+    );
+    const [invitation] = await s.sql('SELECT id FROM review_invitations WHERE enquiry_id = 987654');
+    await s.sql('INSERT INTO review_tokens (invitation_id, token_hash) VALUES (?, ?)', [invitation.id, createHash('sha256').update(token).digest('hex')]);
+    const text = (i: number) => `Played everything we asked for, early try number ${i}, and stayed late.`;
+    await tries(
+      `/reviews?token=${token}`,
+      (i) => ({
+        fill: [
+          [`input[name=rating][value="${1 + (i % 5)}"]`, true],
+          ['input[name="ratings.value"][value="4"]', true],
+          ['#review-text', text(i)],
+          ['input[name=first_name]', `Aoife${i}`],
+          ['#review-county', 'cork'],
+          ['input[name=booked][value=yes]', true],
+        ],
+        focus: 'button[type=submit]',
+        keys: ['Enter'],
+      }),
+      async (run, i) => {
+        const sent = await settled(run);
+        expect(sent).toHaveLength(1);
+        expect(sent[0].body).toEqual({ token, rating: 1 + (i % 5), ratings: { value: 4 }, text: text(i), first_name: `Aoife${i}`, county: 'cork', booked: true });
+        expect(await run.page.locator(`input[name=rating][value="${1 + (i % 5)}"]`).isChecked()).toBe(true);
+        expect(await run.page.locator('#review-text').inputValue()).toBe(text(i));
+        expect(await run.page.locator('#review-county').inputValue()).toBe('cork');
+      },
+      { stop: /\/api\/reviews\/$/ },
     );
   });
 
