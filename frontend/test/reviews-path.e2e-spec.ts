@@ -16,7 +16,8 @@ const LISTER = 'reviewed.lister@example.ie';
  * lister marks the enquiry booked in the inbox, the invitation falls due (the reviews jobs run with their clock moved,
  * in a process of the built API on the stack's database, as the API's own tests run them), its link opens the form,
  * filled by keyboard; a low rating is held (the lister is mailed and sees it with its release date), a high one is
- * published, the lister replies, and the profile shows it with its label, the reply, the average as text and JSON-LD.
+ * published, the lister replies, and the profile shows it with its label, the reply, the average as text and
+ * JSON-LD; once released, the held one joins the profile's average and the lister's dashboard.
  */
 describe('a verified review from enquiry to profile, in chromium', () => {
   const t = browserStack('church', { smtp: true });
@@ -184,5 +185,10 @@ describe('a verified review from enquiry to profile, in chromium', () => {
     expect(await s.sql('SELECT status FROM reviews WHERE post_id = ?', [post.id])).toEqual([{ status: 'published' }, { status: 'published' }]);
     await page.goto(`${s.siteUrl}/profile/${post.slug}`);
     expect(await page.locator('#reviews').getByText('3.5 out of 5, from 2 reviews').count()).toBe(1);
+    // The lister's dashboard counts both, the average beside the count.
+    await page.goto(`${s.siteUrl}/cp/dashboard`);
+    await hydrated(page);
+    await page.getByTestId('review-average').waitFor();
+    expect([await page.getByTestId('review-average').textContent(), await page.getByTestId('review-count').textContent()]).toEqual(['3.5', '2']);
   });
 });
