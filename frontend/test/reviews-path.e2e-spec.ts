@@ -103,6 +103,10 @@ describe('a verified review from enquiry to profile, in chromium', () => {
     await page.keyboard.press('Enter');
     const receipt = (await page.getByRole('status').textContent()) ?? '';
     expect(await axeViolations(page)).toEqual([]);
+    // The link has done its work: opened again, it says so and what to do.
+    await page.goto(link);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This review link does not work');
+    expect(await page.getByRole('alert').textContent()).toContain('A review has already been written with this link');
     return receipt;
   };
 
