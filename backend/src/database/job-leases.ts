@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDuplicateKey } from './duplicate-key';
@@ -48,5 +48,18 @@ export class JobLeases {
 
   async release(name: string, holder: string): Promise<void> {
     await this.ds.getRepository(JobLockEntity).createQueryBuilder().update().set({ holder: null, leasedUntil: null }).where('name = :name AND holder = :holder', { name, holder }).execute();
+  }
+}
+
+/**
+ * A scheduled job's tick: runs it, logs what it did when `report` words it (null: nothing worth a line), and logs a
+ * failure as a warning ("{title} failed: ..."), so the scheduler never sees a throw and the next tick tries again.
+ */
+export async function tickLogged<T>(log: Logger, title: string, run: () => Promise<T>, report: (result: T) => string | null = () => null): Promise<void> {
+  try {
+    const line = report(await run());
+    if (line) log.log(line);
+  } catch (err) {
+    log.warn(`${title} failed: ${(err as Error).message}`);
   }
 }

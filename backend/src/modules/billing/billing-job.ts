@@ -4,7 +4,7 @@ import { CronJob } from 'cron';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
+import { JobLeases, tickLogged } from '../../database/job-leases';
 import { MailService } from '../../infra/mail/mail.service';
 import { BillingClock } from './billing.clock';
 import { BillingRepository } from './billing.repository';
@@ -36,12 +36,8 @@ export abstract class BillingJob<Result> implements OnApplicationBootstrap {
     this.scheduler.addCronJob(this.job, CronJob.from({ cronTime: this.config.trialRemindersCron, onTick: () => this.tick(), start: true }));
   }
 
-  async tick(): Promise<void> {
-    try {
-      await this.run();
-    } catch (err) {
-      this.logger.warn(`${this.title} failed: ${(err as Error).message}`);
-    }
+  tick(): Promise<void> {
+    return tickLogged(this.logger, this.title, () => this.run());
   }
 
   /** One run now, under the lease; what this process did (nothing when another process holds the job). */

@@ -1,4 +1,4 @@
-import { CALENDAR_SLOTS, calendarDayProblem, CalendarSlot, isCalendarDay, MAX_CALENDAR_FEEDS, todayInIreland } from '@directory/domain';
+import { CALENDAR_SLOTS, calendarDayProblem, isCalendarDay, MAX_CALENDAR_FEEDS, todayInIreland } from '@directory/domain';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateNested, ValidationArguments } from 'class-validator';
 import { EmptyAsUndefined } from '../../common/query';
@@ -26,19 +26,6 @@ export function IsDay(): PropertyDecorator {
       propertyName: String(propertyName),
       validator: { validate: (value: unknown) => isCalendarDay(value), defaultMessage: (args?: ValidationArguments) => `${args!.property} must be a date written YYYY-MM-DD` },
     });
-}
-
-/** `?date=YYYY-MM-DD&slot=am|pm` on the public list, archive, profiles and facets. */
-export class DateSearchDto {
-  @IsOptional()
-  @EmptyAsUndefined()
-  @IsSearchableDay()
-  date?: string;
-
-  @IsOptional()
-  @EmptyAsUndefined()
-  @IsIn(CALENDAR_SLOTS, { message: `slot must be one of ${CALENDAR_SLOTS.join(', ')}` })
-  slot?: CalendarSlot;
 }
 
 /** `?month=YYYY-MM` of the control panel's calendar (this month when left out). */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
+import { JobLeases, tickLogged } from '../../database/job-leases';
 import { MailService } from '../../infra/mail/mail.service';
 import { UserEntity } from '../users/user.entity';
 import { PostEntity } from '../posts/post.entity';
@@ -43,13 +43,8 @@ export class FeedSync {
   ) {}
 
   @Cron('*/5 * * * *', { name: JOB })
-  async tick(): Promise<void> {
-    try {
-      const synced = await this.run();
-      if (synced) this.log.log(`Synced ${synced} calendar feed(s)`);
-    } catch (err) {
-      this.log.warn(`Syncing calendar feeds failed: ${(err as Error).message}`);
-    }
+  tick(): Promise<void> {
+    return tickLogged(this.log, 'Syncing calendar feeds', () => this.run(), (synced) => (synced ? `Synced ${synced} calendar feed(s)` : null));
   }
 
   /** The number of feeds this process synced (0 when another process holds the job). */

@@ -4,7 +4,7 @@ import { Cron } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
+import { JobLeases, tickLogged } from '../../database/job-leases';
 import { MailService } from '../../infra/mail/mail.service';
 import { newToken, sha256 } from '../../infra/secrets';
 import type { InvitationSkip, ReviewInvitationEntity } from './review-invitation.entity';
@@ -71,13 +71,10 @@ export class ReviewInvitations {
   }
 
   @Cron('17 * * * *', { name: JOB })
-  async tick(): Promise<void> {
-    try {
-      const { invited, reminded } = await this.run();
-      if (invited || reminded) this.log.log(`Sent ${invited} review invitation(s) and ${reminded} reminder(s)`);
-    } catch (err) {
-      this.log.warn(`Review invitations failed: ${(err as Error).message}`);
-    }
+  tick(): Promise<void> {
+    return tickLogged(this.log, 'Review invitations', () => this.run(), ({ invited, reminded }) =>
+      invited || reminded ? `Sent ${invited} review invitation(s) and ${reminded} reminder(s)` : null,
+    );
   }
 
   /** Sends what is due; what this process sent (nothing when another process holds the job). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
-import { JobLeases } from '../../database/job-leases';
+import { JobLeases, tickLogged } from '../../database/job-leases';
 import { ReviewClock } from './review.clock';
 import { ReviewFigures } from './review-figures';
 import { ReviewsRepository } from './reviews.repository';
@@ -27,13 +27,8 @@ export class ReviewRelease {
   ) {}
 
   @Cron('*/10 * * * *', { name: JOB })
-  async tick(): Promise<void> {
-    try {
-      const released = await this.run();
-      if (released) this.log.log(`Published ${released} held review(s)`);
-    } catch (err) {
-      this.log.warn(`Releasing held reviews failed: ${(err as Error).message}`);
-    }
+  tick(): Promise<void> {
+    return tickLogged(this.log, 'Releasing held reviews', () => this.run(), (released) => (released ? `Published ${released} held review(s)` : null));
   }
 
   /** The number of reviews this process published (0 when another process holds the job). */

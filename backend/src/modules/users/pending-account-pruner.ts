@@ -3,7 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/configuration';
 import { InjectConfig } from '../../config/config.module';
-import { JobLeases } from '../../database/job-leases';
+import { JobLeases, tickLogged } from '../../database/job-leases';
 import { AccountRepository } from './account.repository';
 
 const JOB = 'unconfirmed-accounts';
@@ -28,13 +28,8 @@ export class PendingAccountPruner {
   ) {}
 
   @Cron('23 * * * *', { name: JOB })
-  async tick(): Promise<void> {
-    try {
-      const removed = await this.run();
-      if (removed) this.log.log(`Removed ${removed} unconfirmed account(s)`);
-    } catch (err) {
-      this.log.warn(`Removing unconfirmed accounts failed: ${(err as Error).message}`);
-    }
+  tick(): Promise<void> {
+    return tickLogged(this.log, 'Removing unconfirmed accounts', () => this.run(), (removed) => (removed ? `Removed ${removed} unconfirmed account(s)` : null));
   }
 
   /** The number of accounts this process removed (0 when another process holds the job). */
