@@ -9,7 +9,7 @@ import { TrialReminders } from '../src/modules/billing/trial-reminders';
 import { UnpaidGrace } from '../src/modules/billing/unpaid-grace';
 import { PostEntity } from '../src/modules/posts/post.entity';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, type TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, type TestApp } from './support/app';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 import { TestSmtp } from './support/smtp';
 import { useSqlite } from './support/test-database';
@@ -70,8 +70,6 @@ beforeEach(async () => {
   smtp.clear();
   await syncClock();
 });
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 let n = 0;
 const lister = () => signIn(t, 'member', `lister${++n}.${Date.now()}@example.ie`);
 

@@ -3,7 +3,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FeedSync } from '../src/modules/calendar/feed-sync';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, insert, post } from './support/fixtures';
 
 const compact = (day: string) => day.replace(/-/g, '');
@@ -37,7 +37,6 @@ describe('calendar feeds', () => {
   let postId: number;
   const hits = new Map<string, number>();
   let brokenWorks = false;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const today = todayInIreland();
   const spring = nextSpringChange(today);
   // Saturdays: three before the change, one the day before, two after.

@@ -1,6 +1,6 @@
 import { addDays, todayInIreland } from '@directory/domain';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { bumpDataVersion, category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** Listings' availability: the lister's marks in the control panel, the profile's calendar and the search by date. */
@@ -10,7 +10,6 @@ describe('availability calendar', () => {
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
   let ids: Record<string, number>;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const today = todayInIreland();
   const day = addDays(today, 20);
   const mark = (postId: number, token: string, marks: object[]) => t.http().put(`/api/calendar/${postId}/days`).set(auth(token)).send({ marks });

@@ -1,5 +1,5 @@
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** Control panel: a member's media, enquiries inbox and statistics. */
@@ -9,7 +9,6 @@ describe('control panel: media, enquiries and statistics', () => {
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
   let ids: Record<string, number>;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const enquiry = async (postId: number, name: string, createdAt: string) =>
     (await t.ds.query("INSERT INTO enquiries (post_id, name, email, phone, venue, message, created_at) VALUES (?, ?, 'v@example.ie', NULL, 'Cork', 'Hello', ?)", [postId, name, createdAt])) &&
     Number((await t.ds.query('SELECT MAX(id) AS id FROM enquiries'))[0].id);

@@ -8,7 +8,7 @@ import { ListingPhotos } from '../src/infra/images';
 import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { PostsRepository } from '../src/modules/posts/posts.repository';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { recountPostCounts, usePostCountsHidden } from '../src/database/post-counts';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
@@ -19,7 +19,6 @@ describe('control panel: listings', () => {
   let owner: { user: UserEntity; token: string };
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const create = (token: string, body: Record<string, unknown>) => t.http().post('/api/posts/').set(auth(token)).send(body);
   const photoFile = (slugExtract: string, size: string) => join(storage, 'library', `${slugExtract}-one-${size}.webp`);
   /** Every file of a listing's set: the three sizes and their narrower copies (for srcset). */

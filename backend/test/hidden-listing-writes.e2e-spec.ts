@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { PhotoSweeper } from '../src/modules/posts/photo-sweeper';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert } from './support/fixtures';
 
 /**
@@ -19,7 +19,6 @@ describe('writes to an admin-hidden listing', () => {
   let admin: { user: UserEntity; token: string };
   let slug: string;
   let id: number;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const withToken = <R extends { set: (h: Record<string, string>) => R }>(req: R, token: string | null): R => (token ? req.set(auth(token)) : req);
   const image = () => sharp({ create: { width: 900, height: 700, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
   const upload = async (token: string | null, ref = slug) => withToken(t.http().put(`/api/posts/${ref}/photo/`), token).attach('photo', await image(), { filename: 'p.jpg', contentType: 'image/jpeg' });

@@ -1,6 +1,6 @@
 import { PRICE_SORT_LAST, PriceDetailsInput } from '@directory/domain';
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** What a listing's price includes: written by its owner or an admin, answered with one post, filtered and sorted on. */
@@ -9,7 +9,6 @@ describe('price details', () => {
   let owner: { user: UserEntity; token: string };
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const put = (token: string | null, slug: string, body: Record<string, unknown>) => {
     const req = t.http().put(`/api/posts/${slug}/`);
     return (token ? req.set(auth(token)) : req).send(body);

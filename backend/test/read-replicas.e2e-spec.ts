@@ -1,10 +1,8 @@
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert } from './support/fixtures';
 import { ReplicatedMariaDb } from './support/replicated-mariadb';
 import { TestSmtp } from './support/smtp';
 import { migrate, useSqlite } from './support/test-database';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const slugs = (body: { slug: string }[]) => body.map((p) => p.slug);
 
 // Replicas are MySQL/MariaDB servers; the test database's server has no binary log, so the test runs a pair of its own.

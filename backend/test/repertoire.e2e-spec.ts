@@ -1,5 +1,5 @@
 import { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { bumpDataVersion, category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 
 /** Church repertoire: the shared catalogue, a listing's pieces per ceremony moment, and the searches on them. */
@@ -9,7 +9,6 @@ describe('repertoire', () => {
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
   let postId: number;
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const piece = async (title: string, composer?: string): Promise<number> => {
     const rows = await t.ds.query(`SELECT id FROM pieces WHERE title = ?${composer ? ' AND composer = ?' : ''}`, composer ? [title, composer] : [title]);
     return Number(rows[0].id);

@@ -4,7 +4,7 @@ import { ReviewClock } from '../src/modules/reviews/review.clock';
 import { ReviewInvitations } from '../src/modules/reviews/review-invitations';
 import { ReviewRelease } from '../src/modules/reviews/review-release';
 import type { UserEntity } from '../src/modules/users/user.entity';
-import { resetDatabase, signIn, startApp, TestApp } from './support/app';
+import { auth, resetDatabase, signIn, startApp, TestApp } from './support/app';
 import { category, COUNTIES, HIDDEN, insert, post } from './support/fixtures';
 import { TestSmtp } from './support/smtp';
 
@@ -20,7 +20,6 @@ describe('reviews', () => {
   let lister: { user: UserEntity; token: string };
   let other: { user: UserEntity; token: string };
   let admin: { user: UserEntity; token: string };
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const today = () => new Date().toISOString().slice(0, 10);
   /** The reviews clock at real time plus `ms`. */
   const travel = (ms: number) => t.app.get(ReviewClock).travelTo(new Date(Date.now() + ms));

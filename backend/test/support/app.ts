@@ -56,6 +56,9 @@ export async function resetDatabase(ds: DataSource): Promise<void> {
 }
 
 /** Creates an active user and a valid access token for it, as the auth module will issue. */
+/** The header a signed-in request carries. */
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 export async function signIn(t: TestApp, role: Role, email = `${role}-${Date.now()}@example.ie`): Promise<{ user: UserEntity; token: string }> {
   const user = await t.ds.getRepository(UserEntity).save({
     email,
